@@ -1,0 +1,21 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const base = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/contract/**/*.test.ts'],
+};
+
+// next-intl is ESM-only: let SWC transform it.
+export default async function config() {
+  const resolved = await createJestConfig(base)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      '/node_modules/(?!(next-intl|use-intl|@formatjs|icu-minify|intl-messageformat|@schummar)/)',
+    ],
+  };
+}

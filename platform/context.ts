@@ -1,0 +1,36 @@
+import type { PlatformState } from './state';
+
+/** What every platform module shares: options, the (resettable) state, the realtime hub, the error sink. */
+
+export interface PlatformOptions {
+  host: string;
+  port: number;
+  interactionPort: number;
+  /** Base URL the platform puts in its answers (images, media, redirects). */
+  publicUrl: string;
+  interactionUrl: string;
+  /** Demo simulation (comment bot, viewer ticks). Off in tests. */
+  simulation: boolean;
+  quiet: boolean;
+}
+
+export interface RealtimeHub {
+  /** Publish one event on a channel to every subscriber of either protocol. */
+  publish(channel: string, name: string, data: unknown): void;
+  close(): void;
+}
+
+export interface ErrorReport {
+  receivedAt: string;
+  /** The Sentry envelope items (event JSON), as received. */
+  items: unknown[];
+}
+
+export interface PlatformContext {
+  options: PlatformOptions;
+  state: PlatformState;
+  realtime: RealtimeHub;
+  reports: ErrorReport[];
+  now(): number;
+  reset(): void;
+}

@@ -1,0 +1,83 @@
+import { createServer, type Server } from 'node:http';
+import type { PlatformContext, PlatformOptions, RealtimeHub } from './context';
+import { listener, Router } from './http';
+import { createState } from './state';
+import { registerControl } from './control';
+import { registerApiRoutes } from './routes';
+import { registerInteractionRoutes } from './interaction';
+import { registerMedia } from './media';
+import { createRealtime } from './realtime';
+import { registerErrorSink } from './error-sink';
+
+export const DEFAULT_OPTIONS: PlatformOptions = {
+  host: '127.0.0.1',
+  port: 4010,
+  interactionPort: 4011,
+  publicUrl: 'http://127.0.0.1:4010',
+  interactionUrl: 'http://127.0.0.1:4011',
+  simulation: false,
+  quiet: false,
+};
+
+export interface RunningPlatform {
+  ctx: PlatformContext;
+  api: Server;
+  interaction: Server;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+}
+
+export async function startPlatform(overrides: Partial<PlatformOptions> = {}): Promise<RunningPlatform> {
+  const options: PlatformOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const apiRouter = new Router();
+  const interactionRouter = new Router();
+  const api = createServer();
+  const interaction = createServer();
+
+  const ctx: PlatformContext = {
+    options,
+    state: createState(Date.now()),
+    realtime: null as unknown as RealtimeHub, // set just below; modules only use it at request time
+    reports: [],
+    now: () => Date.now(),
+    reset() {
+      ctx.state = createState(ctx.now());
+      ctx.reports.length = 0;
+    },
+  };
+  const realtime = createRealtime(ctx);
+  ctx.realtime = realtime;
+
+  registerControl(apiRouter, ctx);
+  registerErrorSink(apiRouter, ctx);
+  realtime.register(apiRouter);
+  registerMedia(apiRouter, ctx);
+  registerApiRoutes(apiRouter, ctx);
+  registerInteractionRoutes(interactionRouter, ctx);
+
+  const log = options.quiet ? () => {} : (e: unknown) => console.error('[platform]', e);
+  api.on('request', listener(apiRouter, log));
+  interaction.on('request', listener(interactionRouter, log));
+  realtime.attach(api);
+
+  await listen(api, options.port, options.host);
+  await listen(interaction, options.interactionPort, options.host);
+
+  return {
+    ctx,
+    api,
+    interaction,
+    async close() {
+      realtime.close();
+      api.closeAllConnections();
+      interaction.closeAllConnections();
+      await Promise.all([api, interaction].map((s) => new Promise((r) => s.close(() => r(null)))));
+    },
+  };
+}

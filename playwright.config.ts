@@ -1,0 +1,73 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * e2e against the production build (`next start`) and the embedded platform, in Debian's Chromium.
+ * Ports are apart from `npm start`'s so a running demo does not collide; each can be overridden.
+ * E2E_PLATFORM_ONLY=1 starts only the platform (for tests that drive the SDKs and media directly).
+ */
+const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
+const interactionPort = platformPort + 1;
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const platformUrl = `http://127.0.0.1:${platformPort}`;
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--autoplay-policy=no-user-gesture-required',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+process.env.E2E_PLATFORM_URL = platformUrl;
+process.env.E2E_INTERACTION_URL = `http://127.0.0.1:${interactionPort}`;
+process.env.E2E_WEB_URL = `http://localhost:${webPort}`;
+
+const platformServer = {
+  command: 'npx tsx platform/main.ts',
+  url: `${platformUrl}/__control/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PLATFORM_PORT: String(platformPort),
+    INTERACTION_PORT: String(interactionPort),
+    PLATFORM_SIMULATION: '0',
+    PLATFORM_QUIET: '1',
+  },
+};
+
+const webServer = {
+  command: `npx next start -p ${webPort}`,
+  url: `http://localhost:${webPort}/demo/market`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PLATFORM_API_URL: platformUrl,
+    INTERACTION_API_URL: `http://127.0.0.1:${interactionPort}`,
+    ALLOW_LOOPBACK_REDIRECTS: '1',
+    SENTRY_DSN: `http://kirari@127.0.0.1:${platformPort}/1`,
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  webServer: process.env.E2E_PLATFORM_ONLY ? [platformServer] : [platformServer, webServer],
+});
