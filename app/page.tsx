@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getStore } from '@/lib/api/store';
+import { publicContext, storeTag } from '@/lib/api/server-context';
+import { homeStoreSlugs } from '@/lib/config/home-stores';
+import styles from '@/components/market/market.module.css';
+
+export default async function Home() {
+  const t = await getTranslations('home');
+  const slugs = homeStoreSlugs(process.env.HOME_STORES);
+  const results = await Promise.all(slugs.map(async (slug) => getStore(slug, await publicContext([storeTag(slug)]))));
+  const stores = results.flatMap((result) => (result.ok && result.data.data.region === 'JP' ? [result.data.data] : []));
+  return (
+    <main className="page">
+      <h1>{t('heading')}</h1>
+      <p>{t('intro')}</p>
+      {stores.length === 0 ? <p className={styles.status}>{t('empty')}</p> : null}
+      <ul className={styles.grid}>
+        {stores.map((store) => (
+          <li key={store.slug}>
+            <Link className={styles.card} href={`/${store.slug}/market`}>
+              {store.image_url ? <img src={store.image_url} alt="" width={350} height={350} /> : null}
+              <div className={styles.cardBody}>
+                <h2 className={styles.name}>{store.name}</h2>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+// First Load JS (gzip) per route of the production build, against a bare Next.js page of the same
+// versions built in .tmp/bare-app. Budgets (over the bare page): market/product +20 KiB,
+// cart/checkout +35 KiB, live room +90 KiB. Usage: node bench/first-load.mjs [--no-bare]
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const BUDGETS = [
+  { match: /^\/\[store\]\/market(\/product\/\[productId\])?$/, extraKiB: 20 },
+  { match: /^\/\[store\]\/shopping(\/checkout(\/\[orderId\])?)?$/, extraKiB: 35 },
+  { match: /^\/\[store\]\/live\/\[id\]$/, extraKiB: 90 },
+];
+
+function routeStats(appDir) {
+  const file = join(appDir, '.next/diagnostics/route-bundle-stats.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run next build first`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function gzipKiB(appDir, chunks) {
+  let bytes = 0;
+  for (const chunk of chunks) {
+    const path = [join(appDir, '.next', chunk), join(appDir, chunk)].find(existsSync);
+    if (path) bytes += gzipSync(readFileSync(path), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+function routesOf(appDir) {
+  const stats = routeStats(appDir);
+  const entries = Array.isArray(stats) ? stats : Object.entries(stats).map(([route, value]) => ({ route, ...value }));
+  return entries.map((entry) => ({
+    route: entry.route ?? entry.page ?? entry.path,
+    raw: (entry.firstLoadUncompressedJsBytes ?? 0) / 1024,
+    gzip: gzipKiB(appDir, entry.firstLoadChunkPaths ?? entry.chunks ?? []),
+  }));
+}
+
+function buildBare() {
+  const dir = join(root, '.tmp/bare-app');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app/bare'), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
+  writeFileSync(join(dir, 'app/layout.js'), 'export default function L({children}){return <html><body>{children}</body></html>}\n');
+  writeFileSync(join(dir, 'app/bare/page.js'), "export const dynamic='force-dynamic';export default function P(){return <p>bare</p>}\n");
+  execSync('npx next build', { cwd: dir, stdio: 'ignore' });
+  return routesOf(dir).find((r) => r.route === '/bare');
+}
+
+const bare = process.argv.includes('--no-bare') ? null : buildBare();
+const routes = routesOf(root).filter((r) => r.route && !r.route.startsWith('/_'));
+console.log(`bare Next.js page: ${bare ? `${bare.gzip.toFixed(1)} KiB gzip` : 'not built'}`);
+console.log('route'.padEnd(48), 'gzip KiB', ' over bare', ' budget');
+let overBudget = false;
+for (const r of routes.sort((a, b) => a.route.localeCompare(b.route))) {
+  const budget = BUDGETS.find((b) => b.match.test(r.route));
+  const over = bare ? r.gzip - bare.gzip : NaN;
+  const fail = budget && bare && over > budget.extraKiB;
+  overBudget ||= Boolean(fail);
+  console.log(r.route.padEnd(48), r.gzip.toFixed(1).padStart(8), (bare ? over.toFixed(1) : '-').padStart(10), budget ? `${fail ? 'OVER ' : 'ok   '}+${budget.extraKiB}` : '');
+}
+process.exit(overBudget ? 1 : 0);

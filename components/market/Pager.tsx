@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from './market.module.css';
+
+/** Previous/next links built from the paged list's meta (links point at the API, not at pages). */
+export async function Pager({ basePath, page, lastPage, keyword }: { basePath: string; page: number; lastPage: number; keyword?: string }) {
+  if (lastPage <= 1) return null;
+  const t = await getTranslations('market');
+  const href = (target: number) => {
+    const query = new URLSearchParams();
+    if (keyword) query.set('keyword', keyword);
+    if (target > 1) query.set('page', String(target));
+    const search = query.toString();
+    return search ? `${basePath}?${search}` : basePath;
+  };
+  return (
+    <nav className={styles.pager} aria-label={t('pageOf', { page, last: lastPage })}>
+      {page > 1 ? (
+        <Link className="button button--ghost" href={href(page - 1)} rel="prev">
+          {t('prev')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>{t('pageOf', { page, last: lastPage })}</span>
+      {page < lastPage ? (
+        <Link className="button button--ghost" href={href(page + 1)} rel="next">
+          {t('next')}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { cookies } from 'next/headers';
+import { resolveRequestLocale } from '@/i18n/request';
+import type { CallContext } from './client';
+
+/** Server rendering never waits on the platform for long. */
+export const SSR_TIMEOUT_MS = 8000;
+/** Public data (store, products) is cached briefly and tagged so it can be revalidated. */
+export const PUBLIC_REVALIDATE_SECONDS = 30;
+
+export const MEMBER_TOKEN_COOKIE = 'kirari_token';
+export const GUEST_TOKEN_COOKIE = 'kirari_guest_token';
+
+/** Public calls carry no tokens so their answers can be shared between buyers. */
+export async function publicContext(tags: string[]): Promise<CallContext> {
+  return {
+    token: null,
+    guestToken: null,
+    locale: await resolveRequestLocale(),
+    timeoutMs: SSR_TIMEOUT_MS,
+    next: { revalidate: PUBLIC_REVALIDATE_SECONDS, tags },
+  };
+}
+
+/** Calls on behalf of the signed-in buyer: tokens from cookies, never cached. */
+export async function buyerContext(): Promise<CallContext> {
+  const jar = await cookies();
+  return {
+    token: jar.get(MEMBER_TOKEN_COOKIE)?.value ?? null,
+    guestToken: jar.get(GUEST_TOKEN_COOKIE)?.value ?? null,
+    locale: await resolveRequestLocale(),
+    timeoutMs: SSR_TIMEOUT_MS,
+    cache: 'no-store',
+  };
+}
+
+export const storeTag = (slug: string) => `store:${slug}`;
+export const productsTag = (slug: string) => `products:${slug}`;

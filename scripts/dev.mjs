@@ -1,0 +1,13 @@
+// `npm run dev`: the embedded platform (unless PLATFORM_API_URL is set) and next dev.
+import { exitWithChildren, run, waitForUrl } from './processes.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4010);
+
+if (!process.env.PLATFORM_API_URL) {
+  run('npx', ['tsx', 'watch', 'platform/main.ts'], { env: { PLATFORM_PORT: String(platformPort) } });
+  await waitForUrl(`http://127.0.0.1:${platformPort}/__control/health`);
+}
+run('npx', ['next', 'dev', '-p', String(port)]);
+exitWithChildren();
+console.log(`\nKirari (dev): http://localhost:${port}/demo\n`);

@@ -1,0 +1,29 @@
+// `npm start`: build when needed, start the embedded platform (unless PLATFORM_API_URL is set) and next start.
+import { needsBuild } from './needs-build.mjs';
+import { exitWithChildren, run, runToEnd, stopAll, waitForUrl } from './processes.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4010);
+const embedded = !process.env.PLATFORM_API_URL;
+
+if (needsBuild()) {
+  console.log('Building the storefront (next build)…');
+  const code = await runToEnd('npx', ['next', 'build']);
+  if (code !== 0) process.exit(code);
+}
+
+if (embedded) {
+  run('npx', ['tsx', 'platform/main.ts'], { env: { PLATFORM_PORT: String(platformPort) } });
+  await waitForUrl(`http://127.0.0.1:${platformPort}/__control/health`).catch((error) => {
+    console.error(error.message);
+    stopAll(1);
+  });
+}
+
+run('npx', ['next', 'start', '-p', String(port)]);
+exitWithChildren();
+await waitForUrl(`http://localhost:${port}/`).catch((error) => {
+  console.error(error.message);
+  stopAll(1);
+});
+console.log(`\nKirari is running: http://localhost:${port}/demo${embedded ? ` (embedded platform on 127.0.0.1:${platformPort})` : ''}\n`);

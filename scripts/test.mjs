@@ -1,0 +1,55 @@
+// `npm test`: lint, typecheck, jest (unit + contract), then Playwright e2e on the production build.
+// Prints each step's time and a closing `tests: N passed, N failed` line.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { runToEnd } from './processes.mjs';
+
+mkdirSync('.tmp', { recursive: true });
+const steps = [];
+
+async function step(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const code = await runToEnd(command, args, { env });
+  steps.push({ name, code, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return code;
+}
+
+function readJson(path) {
+  try {
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('typecheck', 'npx', ['tsc', '--noEmit']);
+await step('jest', 'npx', ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json']);
+ensureChromium();
+const built = await step('build', 'npx', ['next', 'build']);
+if (built === 0) {
+  await step('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' });
+}
+
+const jest = readJson('.tmp/jest.json');
+const e2e = readJson('.tmp/e2e.json');
+let passed = 0;
+let failed = 0;
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+}
+if (e2e?.stats) {
+  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected;
+}
+// A step that failed without failing a test (lint, typecheck, build, a crashed runner) still fails the run.
+const failedSteps = steps.filter((s) => s.code !== 0);
+const uncounted = failedSteps.filter((s) => !['jest', 'e2e'].includes(s.name) || (s.name === 'jest' ? !jest?.numFailedTests : !e2e?.stats?.unexpected));
+failed += uncounted.length;
+
+console.log('\nSteps:');
+for (const s of steps) console.log(`  ${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
