@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ErrorReporter } from '@/components/shell/ErrorReporter';
 import { configFromEnv } from '@/lib/config';
 import './globals.css';
 
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={locale}>
       <body>
         <script dangerouslySetInnerHTML={{ __html: configScript() }} />
+        <ErrorReporter />
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
     </html>

@@ -1,5 +1,5 @@
 // First Load JS (gzip) per route of the production build, against a bare Next.js page of the same
-// versions built in .tmp/bare-app. Budgets (over the bare page): market/product +20 KiB,
+// versions built in a temporary folder. Budgets (over the bare page): market/product +20 KiB,
 // cart/checkout +35 KiB, live room +90 KiB. Usage: node bench/first-load.mjs [--no-bare]
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -39,14 +39,16 @@ function routesOf(appDir) {
 }
 
 function buildBare() {
+  // Its own next.config keeps Next from using the app's; the Turbopack root stays the repo's.
   const dir = join(root, '.tmp/bare-app');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app/bare'), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
+  writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
   writeFileSync(join(dir, 'app/layout.js'), 'export default function L({children}){return <html><body>{children}</body></html>}\n');
   writeFileSync(join(dir, 'app/bare/page.js'), "export const dynamic='force-dynamic';export default function P(){return <p>bare</p>}\n");
-  execSync('npx next build', { cwd: dir, stdio: 'ignore' });
+  execSync('npx next build', { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   return routesOf(dir).find((r) => r.route === '/bare');
 }
 

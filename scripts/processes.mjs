@@ -1,6 +1,9 @@
 // Shared by start, dev and e2e: spawn children, wait for a URL, stop everything together.
 import { spawn } from 'node:child_process';
 
+// Nothing the project runs may reach the internet: no Next.js telemetry.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
 export const children = [];
 
 export function run(command, args, options = {}) {

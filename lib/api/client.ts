@@ -110,8 +110,10 @@ export function statusError(status: number, body: unknown): ApiError {
 function transportError(cause: unknown, timedOut: boolean, callerSignal?: AbortSignal): ApiError {
   if (timedOut) return { kind: 'timeout', message: 'timeout' };
   if (callerSignal?.aborted) return { kind: 'canceled', message: 'canceled' };
-  if (cause instanceof Error && cause.name === 'AbortError') return { kind: 'aborted', message: 'aborted' };
-  return { kind: 'network', message: cause instanceof Error ? cause.message : 'network error' };
+  // Duck-typed, not instanceof: fetch's DOMException may come from another realm (vm sandboxes, jest).
+  const { name, message } = typeof cause === 'object' && cause !== null ? (cause as { name?: unknown; message?: unknown }) : {};
+  if (name === 'AbortError') return { kind: 'aborted', message: 'aborted' };
+  return { kind: 'network', message: typeof message === 'string' && message ? message : 'network error' };
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -135,7 +137,9 @@ export async function request<S extends z.ZodType>(call: ApiCall<S>, callContext
   let timedOut = false;
   const timer = ctx.timeoutMs ? setTimeout(() => ((timedOut = true), controller.abort()), ctx.timeoutMs) : null;
   const onCallerAbort = () => controller.abort();
-  ctx.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  // An already-aborted signal fires no 'abort' event: forward it now.
+  if (ctx.signal?.aborted) controller.abort();
+  else ctx.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   let response: Response;
   let body: unknown;

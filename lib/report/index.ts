@@ -24,7 +24,7 @@ function loadSentry(): Promise<Sentry | null> {
   sentryPromise ??= import('@sentry/nextjs')
     .then((sentry) => {
       if (!sentry.getClient()) {
-        sentry.init({ dsn, tracesSampleRate: 0, sendDefaultPii: false, defaultIntegrations: false });
+        sentry.init({ dsn, tracesSampleRate: 0, defaultIntegrations: false });
       }
       return sentry;
     })

@@ -9,15 +9,18 @@ export const urlString = z.string().url();
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** An ISO-8601 string, a number (epoch) or a Date. */
-export const isoDate = z.union([z.string(), z.number(), z.date()]).refine(
-  (value) => {
-    if (value instanceof Date) return !Number.isNaN(value.getTime());
-    if (typeof value === 'number') return Number.isFinite(value);
-    return ISO_8601.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T')));
-  },
-  { message: ISO_DATE_MESSAGE },
-);
+function isIsoDate(value: unknown): value is string | number | Date {
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'string') return false;
+  return ISO_8601.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T')));
+}
+
+/**
+ * An ISO-8601 string, a number (epoch) or a Date. One custom check, so every bad value (null,
+ * NaN, an object) gets the spec's message rather than zod's generic union error.
+ */
+export const isoDate = z.custom<string | number | Date>(isIsoDate, { message: ISO_DATE_MESSAGE });
 
 export const nonNegativeInt = z.number().int().nonnegative();
 export const positiveInt = z.number().int().positive();
@@ -68,3 +71,17 @@ export const errorBody = z.object({
 
 export const nullableString = z.string().nullable();
 export const money = z.number();
+
+/** A timestamp a real API may omit or send as null. */
+export const timestamp = isoDate.nullish();
+
+/** Free-form gateway or provider data (payment info, order info): shape not shown in the spec. */
+export const looseRecord = z.record(z.string(), z.unknown());
+
+/** `{ data: T[] }`: an unpaged list. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item) });
+}
+
+/** Comment, event and clip ids of the live room may be strings; user ids may arrive as either. */
+export const looseId = z.union([nonNegativeInt, z.string().min(1)]);
