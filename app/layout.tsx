@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorReporter } from '@/components/shell/ErrorReporter';
-import { configFromEnv } from '@/lib/config';
+import { configFromEnv, readEnv } from '@/lib/config';
+import { serializeForScript, SHELL_STRINGS_ID, type ShellStrings } from '@/lib/i18n/shell-strings';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,17 +18,19 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 /** The browser's copy of the runtime configuration (read by lib/config). */
 function configScript(): string {
-  return `window.__KIRARI_CONFIG__=${JSON.stringify(configFromEnv(process.env)).replace(/</g, '\\u003c')}`;
+  return `window.__KIRARI_CONFIG__=${serializeForScript(configFromEnv(readEnv()))}`;
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getLocale();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
+  const shellStrings: ShellStrings = { errorTitle: t('errors.genericTitle'), errorBody: t('errors.genericBody'), retry: t('common.retry') };
   return (
     <html lang={locale}>
       <body>
         <script dangerouslySetInnerHTML={{ __html: configScript() }} />
+        <script id={SHELL_STRINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(shellStrings) }} />
         <ErrorReporter />
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {children}
       </body>
     </html>
   );

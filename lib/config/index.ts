@@ -37,7 +37,17 @@ export function configFromEnv(env: Record<string, string | undefined>): PublicCo
   };
 }
 
+/** Literal reads: a bare `process.env` would pull Node's process polyfill into the browser bundle. */
+export function readEnv(): Record<string, string | undefined> {
+  return {
+    PLATFORM_API_URL: process.env.PLATFORM_API_URL,
+    INTERACTION_API_URL: process.env.INTERACTION_API_URL,
+    SENTRY_DSN: process.env.SENTRY_DSN,
+    ALLOW_LOOPBACK_REDIRECTS: process.env.ALLOW_LOOPBACK_REDIRECTS,
+  };
+}
+
 export function getPublicConfig(): PublicConfig {
   if (typeof window !== 'undefined' && window.__KIRARI_CONFIG__) return window.__KIRARI_CONFIG__;
-  return configFromEnv(process.env);
+  return configFromEnv(readEnv());
 }
