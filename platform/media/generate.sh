@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Regenerates the synthetic media in platform/media/assets/ with ffmpeg (Debian 12: ffmpeg 5.1, libx264,
+# DejaVu fonts). The outputs are committed: nothing runs ffmpeg at run time. Run from anywhere:
+#   bash platform/media/generate.sh
+#
+# What it makes (640x360, 15 fps, H.264 Main ~100 kbit/s, a quiet mono AAC 440 Hz tone at 24 kbit/s):
+#   live/seg0.ts .. live/seg5.ts  six 2-second MPEG-TS segments the live playlist loops over
+#   live/source.m3u8              ffmpeg's playlist for them (the server reads the EXTINF durations)
+#   vod/seg0.ts .. vod/seg5.ts    a 12-second replay as HLS
+#   vod/source.m3u8               its playlist
+#   vod/replay.mp4                the same replay as one MP4 with the moov atom first (faststart)
+#
+# Why these choices:
+# - A keyframe every 30 frames (-g 30, no scene-cut keyframes) = one per 2-second segment, so every
+#   segment starts decodable and the player can join the live stream at any segment.
+# - The live loop is cut from the MIDDLE of a 26-second encode (seconds 12-24). The server rewrites
+#   timestamps by +12 s per loop so the stream never jumps back. AAC at 32 kHz makes 12 s exactly
+#   375 frames, and cutting from a longer encode leaves out the encoder's priming frame, so audio is
+#   continuous across the wrap too (no gap, no overlap, no EXT-X-DISCONTINUITY needed).
+# - The mpegts muxer's default 1.4 s start offset is kept: both tracks share it.
+# - One x264 thread and bitexact flags make the output byte-identical run to run (on the same ffmpeg
+#   build), so regenerating does not churn the committed files.
+set -euo pipefail
+
+cd "$(dirname "$0")"
+OUT=assets
+FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+[ -f "$FONT" ] || { echo "missing $FONT (apt-get install fonts-dejavu-core)" >&2; exit 1; }
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+# Burnt-in label and timecode. $1 = label, $2 = pts offset in seconds for the clock.
+overlay() {
+  local box="fontcolor=white:box=1:boxcolor=black@0.6"
+  echo "drawtext=fontfile=$FONT:text='$1':x=24:y=24:fontsize=36:$box:boxborderw=8,drawtext=fontfile=$FONT:text='%{pts\\:hms\\:$2}':x=24:y=h-60:fontsize=28:$box:boxborderw=6"
+}
+
+# $1 = duration, $2 = label, $3 = clock offset, $4 = output (mp4, faststart)
+encode() {
+  ffmpeg -hide_banner -loglevel error -y \
+    -f lavfi -i "testsrc=size=640x360:rate=15:duration=$1" \
+    -f lavfi -i "sine=frequency=440:sample_rate=32000:duration=$1" \
+    -vf "$(overlay "$2" "$3")" \
+    -c:v libx264 -threads 1 -profile:v main -level 3.0 -preset veryslow -pix_fmt yuv420p \
+    -b:v 100k -maxrate 150k -bufsize 300k -g 30 -keyint_min 30 -sc_threshold 0 \
+    -af "volume=0.05" -c:a aac -b:a 24k -ac 1 -ar 32000 \
+    -fflags +bitexact -flags:v +bitexact -flags:a +bitexact -movflags +faststart "$4"
+}
+
+# $1 = input mp4, $2 = output dir. Copies (no re-encode) into 2-second MPEG-TS segments.
+segment() {
+  mkdir -p "$2"
+  ffmpeg -hide_banner -loglevel error -y -i "$1" -c copy -f hls -hls_time 2 -hls_list_size 0 \
+    -hls_playlist_type vod -hls_segment_filename "$2/seg%d.ts" "$2/source.m3u8"
+}
+
+rm -rf "$OUT/live" "$OUT/vod"
+mkdir -p "$OUT/live" "$OUT/vod"
+
+# Live: encode 26 s, keep segments 6-11 (seconds 12-24) as seg0-seg5; the clock shows 0-12 s. The
+# encode runs past 24 s so that seg11 is not the last segment (the last one takes the audio tail).
+encode 26 'KIRARI LIVE' -12 "$WORK/live.mp4"
+segment "$WORK/live.mp4" "$WORK/live"
+{
+  echo '#EXTM3U'
+  echo '#EXT-X-TARGETDURATION:2'
+  for i in 0 1 2 3 4 5; do
+    cp "$WORK/live/seg$((i + 6)).ts" "$OUT/live/seg$i.ts"
+    grep -A1 '^#EXTINF' "$WORK/live/source.m3u8" | grep -B1 "^seg$((i + 6)).ts$" | head -1
+    echo "seg$i.ts"
+  done
+  echo '#EXT-X-ENDLIST'
+} > "$OUT/live/source.m3u8"
+
+# Replay: 12 s, one MP4 and the same frames as HLS.
+encode 12 'KIRARI REPLAY' 0 "$OUT/vod/replay.mp4"
+segment "$OUT/vod/replay.mp4" "$OUT/vod"
+
+ls -l "$OUT"/live "$OUT"/vod
+du -sh "$OUT"

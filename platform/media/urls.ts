@@ -1,0 +1,31 @@
+/**
+ * The media URLs the platform puts in stream-info and replay-stream-info answers (live-room spec §3).
+ * Kept apart from the routes so answer builders can import it without the asset loading.
+ */
+
+export interface MediaUrls {
+  /** Live HLS playlist (sliding window). */
+  stream_hls_url: string;
+  /** The same live playlist: the platform has no second live protocol (no RTMP/FLV). */
+  stream_url: string;
+  /** Replay HLS playlist (ENDLIST). The spec also allows `[]` for "no replay"; the caller decides. */
+  replay_url: string;
+  /** Replay as one MP4 (served with Range support). */
+  replay_url_mp4: string;
+  /** Fallback for the replay: the MP4, a different file and route from replay_url. */
+  backup_url: string;
+}
+
+export function mediaUrls(publicUrl: string, streamId: string): MediaUrls {
+  const base = publicUrl.replace(/\/+$/, '');
+  const id = encodeURIComponent(streamId);
+  const live = `${base}/media/live/${id}/index.m3u8`;
+  const replayMp4 = `${base}/media/vod/${id}.mp4`;
+  return {
+    stream_hls_url: live,
+    stream_url: live,
+    replay_url: `${base}/media/vod/${id}/index.m3u8`,
+    replay_url_mp4: replayMp4,
+    backup_url: replayMp4,
+  };
+}

@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { listener, Router } from '@/platform/http';
+import { mediaUrls, registerMedia } from '@/platform/media';
+import { loadMediaAssets } from '@/platform/media/assets';
+import { CLOCK_HZ, forEachTimestamp } from '@/platform/media/mpegts';
+
+/** The media routes over real HTTP, with a clock the test moves. */
+let clock = Date.UTC(2026, 0, 1, 12, 0, 0);
+let server: Server;
+let base: string;
+const assets = loadMediaAssets();
+
+beforeAll(async () => {
+  const router = new Router();
+  registerMedia(router, { now: () => clock }, { assets });
+  server = createServer(listener(router));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+const firstPts = (segment: Buffer) => {
+  let pts = -1;
+  forEachTimestamp(segment, (f) => {
+    if (pts < 0 && f.kind === 'pts') pts = f.value;
+  });
+  return pts;
+};
+
+describe('live HLS', () => {
+  it('serves a sliding window that starts one loop back and advances with the clock', async () => {
+    const first = await get('/media/live/room-1/index.m3u8', { Origin: 'http://localhost:3000' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(first.headers.get('cache-control')).toContain('no-cache');
+    expect(first.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const text = await first.text();
+    expect(text).toContain('#EXT-X-MEDIA-SEQUENCE:2\n');
+    expect(text.match(/^seg-\d+\.ts$/gm)).toEqual(['seg-2.ts', 'seg-3.ts', 'seg-4.ts', 'seg-5.ts']);
+    expect(text).not.toContain('ENDLIST');
+
+    clock += 4000;
+    const later = await (await get('/media/live/room-1/index.m3u8')).text();
+    expect(later).toContain('#EXT-X-MEDIA-SEQUENCE:4\n');
+    expect(later.match(/^seg-\d+\.ts$/gm)).toEqual(['seg-4.ts', 'seg-5.ts', 'seg-6.ts', 'seg-7.ts']);
+  });
+
+  it('keeps a start per stream', async () => {
+    const text = await (await get('/media/live/room-2/index.m3u8')).text();
+    expect(text).toContain('#EXT-X-MEDIA-SEQUENCE:2\n');
+  });
+
+  it('serves a wrapped segment as the first asset one loop later in time', async () => {
+    const answer = await get('/media/live/room-1/seg-6.ts');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('video/mp2t');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(bytes.length).toBe(assets.live.segments[0].length);
+    expect(firstPts(bytes)).toBe(firstPts(assets.live.segments[0]) + 12 * CLOCK_HZ);
+  });
+
+  it('has no segment from the future, and no odd names or ids', async () => {
+    expect((await get('/media/live/room-1/seg-9.ts')).status).toBe(404);
+    expect((await get('/media/live/room-1/seg-x.ts')).status).toBe(404);
+    expect((await get('/media/live/room-1/seg0.ts')).status).toBe(404);
+    expect((await get('/media/live/bad.id/index.m3u8')).status).toBe(404);
+  });
+});
+
+describe('VOD', () => {
+  it('serves an ENDLIST playlist and its segments', async () => {
+    const playlist = await get('/media/vod/post-7/index.m3u8');
+    expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(await playlist.text()).toContain('#EXT-X-ENDLIST');
+    const segment = await get('/media/vod/post-7/seg-5.ts');
+    expect(segment.status).toBe(200);
+    expect(Buffer.from(await segment.arrayBuffer()).equals(assets.vod.segments[5])).toBe(true);
+    expect((await get('/media/vod/post-7/seg-6.ts')).status).toBe(404);
+  });
+
+  it('serves the MP4 whole, by range, and 416 past the end', async () => {
+    const size = assets.mp4.length;
+    const whole = await get('/media/vod/post-7.mp4');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(Number(whole.headers.get('content-length'))).toBe(size);
+    await whole.arrayBuffer();
+
+    const part = await get('/media/vod/post-7.mp4', { Range: 'bytes=100-199', Origin: 'http://localhost:3000' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
+    expect(part.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    expect(Buffer.from(await part.arrayBuffer()).equals(assets.mp4.subarray(100, 200))).toBe(true);
+
+    const past = await get('/media/vod/post-7.mp4', { Range: `bytes=${size}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+
+    expect((await get('/media/vod/post-7.webm')).status).toBe(404);
+  });
+
+  it('answers HEAD for the MP4 without a body', async () => {
+    const head = await fetch(`${base}/media/vod/post-7.mp4`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(assets.mp4.length);
+  });
+});
+
+describe('mediaUrls', () => {
+  it('names the routes for stream-info and replay-stream-info answers', () => {
+    expect(mediaUrls('http://127.0.0.1:4010/', 'post 9')).toEqual({
+      stream_hls_url: 'http://127.0.0.1:4010/media/live/post%209/index.m3u8',
+      stream_url: 'http://127.0.0.1:4010/media/live/post%209/index.m3u8',
+      replay_url: 'http://127.0.0.1:4010/media/vod/post%209/index.m3u8',
+      replay_url_mp4: 'http://127.0.0.1:4010/media/vod/post%209.mp4',
+      backup_url: 'http://127.0.0.1:4010/media/vod/post%209.mp4',
+    });
+  });
+});
