@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { PlatformContext, PlatformOptions, RealtimeHub } from './context';
 import { listener, Router } from './http';
 import { createState } from './state';
@@ -31,6 +32,19 @@ function listen(server: Server, port: number, host: string): Promise<void> {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+}
+
+/** Port 0 asks the OS for a free port (tests): read the real ports back, and derive URLs not given. */
+function adoptEphemeralPorts(options: PlatformOptions, overrides: Partial<PlatformOptions>, api: Server, interaction: Server): void {
+  const portOf = (server: Server) => (server.address() as AddressInfo).port;
+  if (options.port === 0) {
+    options.port = portOf(api);
+    if (!overrides.publicUrl) options.publicUrl = `http://${options.host}:${options.port}`;
+  }
+  if (options.interactionPort === 0) {
+    options.interactionPort = portOf(interaction);
+    if (!overrides.interactionUrl) options.interactionUrl = `http://${options.host}:${options.interactionPort}`;
+  }
 }
 
 export async function startPlatform(overrides: Partial<PlatformOptions> = {}): Promise<RunningPlatform> {
@@ -68,6 +82,7 @@ export async function startPlatform(overrides: Partial<PlatformOptions> = {}): P
 
   await listen(api, options.port, options.host);
   await listen(interaction, options.interactionPort, options.host);
+  adoptEphemeralPorts(options, overrides, api, interaction);
 
   return {
     ctx,

@@ -1,0 +1,156 @@
+import type { PostChannel, Publication, StreamPost } from '@/lib/schemas';
+import { imagePath } from '../images';
+import { DAY, HOUR, MINUTE, type Clock } from './clock';
+import { STORE_IDS } from './stores';
+
+/**
+ * The demo store's live posts: one live now, one upcoming tomorrow, two replays still watchable.
+ * Products are kept as ids with their comment keywords; answers join the current product state.
+ */
+
+export interface PostProductRef {
+  productId: number;
+  order: number;
+}
+
+export interface PostRecord {
+  post: Omit<StreamPost, 'products'>;
+  products: PostProductRef[];
+  channels: PostChannel[];
+  publications: Publication[];
+}
+
+export const POST_IDS = { live: 9001, upcoming: 9002, replay: 9003, clipsReplay: 9004 } as const;
+
+const channel: PostChannel = {
+  id: 71,
+  name: 'キラリ商店 公式',
+  type: 'liveweb',
+  image_url: imagePath('channel', 'c71', 'キ', 's'),
+};
+
+const cover = (postId: number, label: string) => imagePath('post', `post${postId}`, label);
+
+function base(id: number, at: Clock, storefrontUrl: string): Omit<StreamPost, 'products' | 'title' | 'live' | 'live_status'> {
+  return {
+    id,
+    broadcast_type: 'live_stream',
+    type: 'formal',
+    content: null,
+    store_id: STORE_IDS.demo,
+    created_at: at(-2 * DAY),
+    updated_at: at(-HOUR),
+    reply_type: 'direct',
+    replay_expired_at: null,
+    upcoming_at: null,
+    upcoming_title: null,
+    is_private: false,
+    can_archive_comment: true,
+    show_archive_comment: true,
+    comment_throttle: 0,
+    share_url: `${storefrontUrl}/demo/live/${id}`,
+    cover_pending: cover(id, '準備中'),
+    cover_stopped: cover(id, '終了'),
+    liveweb_kirari_logo: true,
+    started_at: null,
+    hidden_comments: [],
+    pinned_messages: [],
+    vod_image_url: cover(id, 'VOD'),
+    archive_type: 'none',
+    archive: null,
+    is_kirari_caption_ready: false,
+    replayable_clip_ids: [],
+  };
+}
+
+const refs = (ids: number[]): PostProductRef[] => ids.map((productId, i) => ({ productId, order: i + 1 }));
+const publication = (id: number, live: boolean, postId: number): Publication => ({ id, channel_id: channel.id, live, picture: cover(postId, 'LIVE') });
+
+export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
+  const live: PostRecord = {
+    post: {
+      ...base(POST_IDS.live, at, storefrontUrl),
+      title: '【金曜ライブ】宇治抹茶と新茶のご紹介',
+      content: '今夜は宇治の抹茶と新茶をご紹介します。コメントで「A1+1」のように注文できます。',
+      live: true,
+      live_status: 'live',
+      created_at: at(-HOUR),
+      started_at: at(-20 * MINUTE),
+      // Replays stay watchable for two weeks after the live ends.
+      replay_expired_at: at(14 * DAY),
+      comment_throttle: 3,
+      pinned_messages: [
+        { id: 1, post_id: POST_IDS.live, comment_id: 'c-9001-1', message: '本日限定！ 5,000円以上で送料無料です', unpinned_at: null },
+      ],
+    },
+    products: refs([101, 102, 106, 110, 113, 103]),
+    channels: [channel],
+    publications: [publication(1, true, POST_IDS.live)],
+  };
+  const upcoming: PostRecord = {
+    post: {
+      ...base(POST_IDS.upcoming, at, storefrontUrl),
+      title: '春の新作ワンピース 先行販売ライブ',
+      upcoming_title: '明日20時から！ 春の新作お披露目',
+      content: '明日発売のリネンワンピースを一足先にご紹介します。',
+      live: false,
+      live_status: 'unpublished',
+      created_at: at(-DAY),
+      upcoming_at: at(DAY),
+    },
+    products: refs([105, 111]),
+    channels: [channel],
+    publications: [publication(2, false, POST_IDS.upcoming)],
+  };
+  const replay: PostRecord = {
+    post: {
+      ...base(POST_IDS.replay, at, storefrontUrl),
+      title: '秋の味覚ライブ いくらと器',
+      live: false,
+      live_status: 'live_stopped',
+      created_at: at(-3 * DAY - HOUR),
+      started_at: at(-3 * DAY),
+      replay_expired_at: at(11 * DAY),
+      archive_type: 'chapters',
+      archive: {
+        type: 'chapters',
+        started_time: 0,
+        ended_time: 3600,
+        labels: [
+          { name: 'オープニング', started_time: 0 },
+          { name: 'いくら醤油漬け', started_time: 300 },
+          { name: '益子焼マグカップ', started_time: 1500 },
+          { name: '質問コーナー', started_time: 2700 },
+        ],
+      },
+      hidden_comments: ['c-9003-4'],
+    },
+    products: refs([107, 103, 104]),
+    channels: [channel],
+    publications: [publication(3, false, POST_IDS.replay)],
+  };
+  const clipsReplay: PostRecord = {
+    post: {
+      ...base(POST_IDS.clipsReplay, at, storefrontUrl),
+      title: '日本酒と和菓子のペアリング',
+      live: false,
+      live_status: 'live_stopped',
+      created_at: at(-10 * DAY - HOUR),
+      started_at: at(-10 * DAY),
+      replay_expired_at: at(20 * DAY),
+      archive_type: 'clips',
+      archive: {
+        type: 'clips',
+        clips: [
+          { id: 'clip-1', title: '純米大吟醸の飲み比べ', snapshot_url: cover(9041, '酒'), started_time: 120, ended_time: 900, promoting_product_ids: [106] },
+          { id: 'clip-2', title: '抹茶ラテの作り方', snapshot_url: cover(9042, '抹茶'), started_time: 900, ended_time: 1800, promoting_product_ids: [101] },
+        ],
+      },
+      replayable_clip_ids: ['clip-1', 'clip-2'],
+    },
+    products: refs([106, 101, 112]),
+    channels: [channel],
+    publications: [publication(4, false, POST_IDS.clipsReplay)],
+  };
+  return [live, upcoming, replay, clipsReplay];
+}

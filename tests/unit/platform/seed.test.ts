@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
+import {
+  CommercialLaw,
+  Coupon,
+  Order,
+  PaymentSetting,
+  Product,
+  RoomComment,
+  SavedAddress,
+  ShippingSetting,
+  Store,
+  StreamPost,
+  SubscriptionPlan,
+  User,
+  Voucher,
+} from '@/lib/schemas';
+import { withPublicUrls } from '@/platform/images';
+import { createState } from '@/platform/state';
+
+const NOW = Date.UTC(2026, 10, 21, 11, 0, 0);
+const state = createState(NOW, 'http://localhost:3000');
+const wire = <T>(value: T) => withPublicUrls(value, 'http://127.0.0.1:4010');
+
+function expectAll<S extends z.ZodType>(schema: S, values: unknown[]) {
+  for (const value of values) {
+    const parsed = schema.safeParse(wire(value));
+    if (!parsed.success) throw new Error(`${z.prettifyError(parsed.error)}\n${JSON.stringify(value).slice(0, 300)}`);
+  }
+}
+
+describe('createState (seed)', () => {
+  it('is deterministic for a given now', () => {
+    expect(createState(NOW, 'http://localhost:3000')).toEqual(state);
+  });
+
+  it('fits the contract: every seeded entity parses with its schema', () => {
+    expectAll(Store, state.stores);
+    expectAll(Product, state.products.map((r) => r.product));
+    expectAll(User, state.users.map((r) => r.user));
+    expectAll(SavedAddress, state.addresses);
+    expectAll(Order, state.orders);
+    expectAll(StreamPost.omit({ products: true }), state.posts.map((p) => p.post));
+    expectAll(RoomComment, state.comments);
+    expectAll(Voucher, state.vouchers.map((v) => v.voucher));
+    expectAll(Coupon, state.coupons.map((c) => c.coupon));
+    expectAll(SubscriptionPlan, [...state.plans.map((p) => p.plan), ...state.subscriptions.map((s) => s.plan)]);
+    expectAll(ShippingSetting, state.commerce.flatMap((c) => c.shipping));
+    expectAll(PaymentSetting, state.commerce.flatMap((c) => c.payment));
+    expectAll(CommercialLaw, state.commerce.flatMap((c) => (c.commercialLaw ? [c.commercialLaw] : [])));
+  });
+
+  it('seeds the five stores, with the overseas one outside JP', () => {
+    expect(state.stores.map((s) => s.slug)).toEqual(['demo', 'taiwan', 'tickets', 'enterprise', 'overseas']);
+    expect(state.stores.filter((s) => s.region !== 'JP').map((s) => s.slug)).toEqual(['overseas']);
+  });
+
+  it('gives products and SKUs unique ids, and the demo store a dozen listed products', () => {
+    const productIds = state.products.map((r) => r.product.id);
+    const skuIds = state.products.flatMap((r) => r.product.skus.map((s) => s.id));
+    expect(new Set(productIds).size).toBe(productIds.length);
+    expect(new Set(skuIds).size).toBe(skuIds.length);
+    const demo = state.products.filter((r) => r.storeId === 1 && r.onMarket && r.product.status !== 'deleted');
+    expect(demo.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('places posts in time around now: live now, upcoming tomorrow, replays still watchable', () => {
+    const at = (value: unknown) => Date.parse(String(value));
+    const [live, upcoming, ...replays] = state.posts.map((p) => p.post);
+    expect(live.live_status).toBe('live');
+    expect(at(live.started_at)).toBeLessThan(NOW);
+    expect(at(upcoming.upcoming_at)).toBe(NOW + 86_400_000);
+    for (const replay of replays) {
+      expect(replay.live_status).toBe('live_stopped');
+      expect(at(replay.replay_expired_at)).toBeGreaterThan(NOW);
+    }
+  });
+
+  it('builds orders whose figures add up and whose statuses cover the list filters', () => {
+    for (const order of state.orders) {
+      const items = (order.items ?? []).reduce((sum, item) => sum + item.price * item.quantity, 0);
+      expect(order.amount).toBe(items);
+      expect(order.total_amount).toBe(order.amount + order.shipping_fee + (order.payment_fee ?? 0) - (order.coupon?.amount ?? 0));
+    }
+    expect(new Set(state.orders.map((o) => o.status))).toEqual(new Set(['unpaid', 'undelivered', 'delivering', 'completed', 'canceled']));
+  });
+
+  it('points cart lines at SKUs of the products they name', () => {
+    for (const line of state.cartLines) {
+      const product = state.products.find((r) => r.product.id === line.productId)?.product;
+      expect(product?.skus.map((s) => s.id)).toContain(line.skuId);
+    }
+  });
+});
