@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync, inflateSync } from 'node:zlib';
 
 /** A small router for the platform: `:name` segments, JSON in and out, CORS for the storefront. */
 
@@ -91,7 +92,10 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   if (chunks.length === 0) return undefined;
-  const text = Buffer.concat(chunks).toString('utf8');
+  const raw = Buffer.concat(chunks);
+  // pubnub's SDK deflates POST publish bodies.
+  const encoding = req.headers['content-encoding'];
+  const text = (encoding === 'deflate' ? inflateSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
   if (!text) return undefined;
   const type = req.headers['content-type'] ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));

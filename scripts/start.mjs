@@ -4,6 +4,15 @@ import { exitWithChildren, run, runToEnd, stopAll, waitForUrl } from './processe
 
 const port = Number(process.env.PORT ?? 3000);
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4010);
+const interactionPort = Number(process.env.INTERACTION_PORT ?? platformPort + 1);
+// The storefront is pointed at the embedded platform explicitly, whatever its ports.
+const embeddedEnv = process.env.PLATFORM_API_URL
+  ? {}
+  : {
+      PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`,
+      INTERACTION_API_URL: `http://127.0.0.1:${interactionPort}`,
+      ALLOW_LOOPBACK_REDIRECTS: '1',
+    };
 const embedded = !process.env.PLATFORM_API_URL;
 
 if (needsBuild()) {
@@ -13,14 +22,14 @@ if (needsBuild()) {
 }
 
 if (embedded) {
-  run('npx', ['tsx', 'platform/main.ts'], { env: { PLATFORM_PORT: String(platformPort) } });
+  run('npx', ['tsx', 'platform/main.ts'], { env: { PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(interactionPort) } });
   await waitForUrl(`http://127.0.0.1:${platformPort}/__control/health`).catch((error) => {
     console.error(error.message);
     stopAll(1);
   });
 }
 
-run('npx', ['next', 'start', '-p', String(port)]);
+run('npx', ['next', 'start', '-p', String(port)], { env: embeddedEnv });
 exitWithChildren();
 await waitForUrl(`http://localhost:${port}/`).catch((error) => {
   console.error(error.message);

@@ -1,18 +1,57 @@
 import type { Server } from 'node:http';
 import type { PlatformContext, RealtimeHub } from '../context';
-import type { Router } from '../http';
+import { json, type Router } from '../http';
+import { AblyAuth } from './ably-auth';
+import { registerAblyRest } from './ably-rest';
+import { createAblyRealtime } from './ably-server';
+import { Feed } from './feed';
+import { createPubnub } from './pubnub';
 
-/** The realtime feed: pubnub's HTTP long-poll protocol and ably's JSON WebSocket protocol. */
+/**
+ * The realtime feed: pubnub's HTTP long-poll protocol and ably's JSON WebSocket protocol, both on
+ * the API server, both fed by one buffer (feed.ts). `publish` reaches subscribers of either
+ * protocol; a message an SDK client publishes reaches both too. Payload convention: payload.ts.
+ */
 export interface Realtime extends RealtimeHub {
   register(router: Router): void;
   attach(server: Server): void;
 }
 
-export function createRealtime(_ctx: PlatformContext): Realtime {
+export interface RealtimeOptions {
+  /** How long a pubnub subscribe long-poll is held without messages (the SDK gives up at 310 s). */
+  pubnubHoldMs: number;
+}
+
+const DEFAULTS: RealtimeOptions = { pubnubHoldMs: 280_000 };
+
+export function createRealtime(ctx: PlatformContext, options: Partial<RealtimeOptions> = {}): Realtime {
+  const { pubnubHoldMs } = { ...DEFAULTS, ...options };
+  const now = () => ctx.now();
+  const feed = new Feed({ now });
+  const auth = new AblyAuth(now);
+  const pubnub = createPubnub(feed, { holdMs: pubnubHoldMs });
+  const ably = createAblyRealtime(feed, auth, now);
+
   return {
-    publish() {},
-    close() {},
-    register() {},
-    attach() {},
+    publish(channel, name, data) {
+      feed.append({ channel, name, data });
+    },
+    register(router) {
+      pubnub.register(router);
+      registerAblyRest(router, feed, auth);
+      // For reconnect tests and demos: every realtime client loses its connection and reconnects.
+      router.post('/__control/realtime/disconnect', () => json({ pubnub: pubnub.drop(), ably: ably.drop() }));
+    },
+    attach(server) {
+      ably.attach(server);
+    },
+    close() {
+      pubnub.close();
+      ably.close();
+      auth.clear();
+      feed.clear();
+    },
   };
 }
+
+export { channelsForPost, channelListForPost, streamInfoRealtimeFields } from './config';

@@ -1,0 +1,34 @@
+import type { ClientOptions } from 'ably';
+import type PubNub from 'pubnub';
+import type { RealtimeEndpoint } from './types';
+
+/**
+ * SDK configuration for an endpoint, kept pure so the loopback-vs-production decision is tested
+ * without the SDKs. Type-only imports: nothing of either SDK is bundled by this module.
+ */
+
+export function pubnubConfiguration(
+  input: { subscribeKey: string; userId: string },
+  endpoint: RealtimeEndpoint,
+): PubNub.PubNubConfiguration {
+  const base = { subscribeKey: input.subscribeKey, userId: input.userId };
+  if (endpoint.kind === 'sdk-default') return base;
+  return { ...base, origin: `${endpoint.host}:${endpoint.port}`, ssl: endpoint.tls };
+}
+
+export function ablyClientOptions(input: { key: string }, endpoint: RealtimeEndpoint): ClientOptions {
+  if (endpoint.kind === 'sdk-default') return { key: input.key };
+  return {
+    key: input.key,
+    // A hostname with a dot (or `localhost`) is used as is, with no fallback hosts; the empty
+    // list says it again so nothing ever leaves for ably's cloud.
+    endpoint: endpoint.host,
+    fallbackHosts: [],
+    tls: endpoint.tls,
+    ...(endpoint.tls ? { tlsPort: endpoint.port } : { port: endpoint.port }),
+    // The platform speaks JSON over WebSocket only, and there is no internet to check.
+    useBinaryProtocol: false,
+    transports: ['web_socket'],
+    disableConnectivityCheck: true,
+  };
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { AblyAuth } from './ably-auth';
+import { AblySession, type ConnectionIdentity } from './ably-session';
+import { CONNECTION_DETAILS, errorFrame, type WireError } from './ably-wire';
+import type { Feed } from './feed';
+
+/**
+ * Ably's realtime endpoint: ably-js opens `ws://<endpoint>:<port>/?key=…&format=json&v=…` (path
+ * `/`). Only JSON is spoken, so clients must set `useBinaryProtocol: false`. A reconnecting client
+ * (`resume=<connectionKey>`) within connectionStateTtl keeps its connection id.
+ */
+
+const RESUME_FAILED: WireError = { message: 'Unable to recover connection: not found', code: 80008, statusCode: 400 };
+const BINARY_UNSUPPORTED: WireError = {
+  message: 'This emulator speaks JSON only: set useBinaryProtocol: false',
+  code: 40000,
+  statusCode: 400,
+};
+
+export interface AblyRealtimeServer {
+  attach(server: Server): void;
+  /** Cuts every WebSocket without a goodbye, as a network failure would; returns how many. */
+  drop(): number;
+  close(): void;
+}
+
+export function createAblyRealtime(feed: Feed, auth: AblyAuth, now: () => number = Date.now): AblyRealtimeServer {
+  const wss = new WebSocketServer({ noServer: true });
+  const sessions = new Set<AblySession>();
+  /** Recently dropped connections by connectionKey, so `resume` keeps the id. */
+  const dropped = new Map<string, { identity: ConnectionIdentity; until: number }>();
+  const unlisten = feed.listen((message) => sessions.forEach((session) => session.deliver(message)));
+
+  function identityFor(query: URLSearchParams, clientId: string | undefined): { identity: ConnectionIdentity; error?: WireError } {
+    const echo = query.get('echo') !== 'false';
+    const resumeKey = query.get('resume') ?? query.get('recover');
+    const previous = resumeKey ? dropped.get(resumeKey) : undefined;
+    if (resumeKey) dropped.delete(resumeKey);
+    if (previous && previous.until > now()) return { identity: { ...previous.identity, echo } };
+    const connectionId = randomBytes(8).toString('base64url');
+    const identity = { connectionId, connectionKey: `${connectionId}!${randomBytes(12).toString('base64url')}`, clientId, echo };
+    return { identity, error: resumeKey ? RESUME_FAILED : undefined };
+  }
+
+  function open(ws: WebSocket, req: IncomingMessage): void {
+    const query = new URL(req.url ?? '/', 'http://platform.local').searchParams;
+    const refuse = (error: WireError) => {
+      ws.send(JSON.stringify(errorFrame(error)));
+      ws.close(1008);
+    };
+    if (query.get('format') === 'msgpack') return refuse(BINARY_UNSUPPORTED);
+    const result = auth.checkConnect(query);
+    if (!result.ok) return refuse(result.error);
+    const { identity, error } = identityFor(query, result.clientId);
+    const session = new AblySession(ws, identity, feed, auth, error);
+    sessions.add(session);
+    ws.on('close', () => {
+      session.dispose();
+      sessions.delete(session);
+      for (const [key, entry] of dropped) if (entry.until <= now()) dropped.delete(key);
+      dropped.set(identity.connectionKey, { identity, until: now() + CONNECTION_DETAILS.connectionStateTtl });
+    });
+    ws.on('error', () => ws.terminate());
+  }
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = new URL(req.url ?? '/', 'http://platform.local').pathname;
+    if (path !== '/') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => open(ws, req));
+  }
+
+  return {
+    attach(server) {
+      server.on('upgrade', onUpgrade);
+    },
+    drop() {
+      const count = sessions.size;
+      sessions.forEach((session) => session.dispose(true));
+      return count;
+    },
+    close() {
+      unlisten();
+      sessions.forEach((session) => session.dispose(true));
+      sessions.clear();
+      dropped.clear();
+      wss.close();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import type { WebSocket } from 'ws';
+import type { AblyAuth } from './ably-auth';
+import {
+  ACKED_ACTIONS,
+  ACTION,
+  ackFrame,
+  attachedFrame,
+  closedFrame,
+  connectedFrame,
+  detachedFrame,
+  errorFrame,
+  heartbeatFrame,
+  HEARTBEAT_INTERVAL_MS,
+  messageFrame,
+  parseFrame,
+  type InboundFrame,
+  type WireError,
+} from './ably-wire';
+import type { Feed, FeedMessage } from './feed';
+import { fromAblyData } from './payload';
+
+/** What a connection keeps across WebSocket transports (resume within connectionStateTtl). */
+export interface ConnectionIdentity {
+  connectionId: string;
+  connectionKey: string;
+  clientId?: string;
+  /** `echo=false`: the client does not want its own messages back. */
+  echo: boolean;
+}
+
+/**
+ * One ably realtime connection on one WebSocket: answers the client's protocol messages and
+ * forwards feed messages on the channels it attached.
+ */
+export class AblySession {
+  private readonly attached = new Set<string>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    readonly identity: ConnectionIdentity,
+    private readonly feed: Feed,
+    private readonly auth: AblyAuth,
+    connectError?: WireError,
+  ) {
+    this.send(connectedFrame(identity.connectionId, identity.connectionKey, identity.clientId, connectError));
+    this.heartbeat = setInterval(() => this.send(heartbeatFrame()), HEARTBEAT_INTERVAL_MS);
+    ws.on('message', (data, isBinary) => {
+      const frame = isBinary ? null : parseFrame(data.toString());
+      if (frame) this.onFrame(frame);
+    });
+  }
+
+  /** Called by the server for every feed message. */
+  deliver(message: FeedMessage): void {
+    if (!this.attached.has(message.channel)) return;
+    if (!this.identity.echo && message.originConnectionId === this.identity.connectionId) return;
+    this.send(messageFrame(message));
+  }
+
+  /** Stops timers; `terminate` also drops the socket (platform shutdown). */
+  dispose(terminate = false): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    if (terminate) this.ws.terminate();
+  }
+
+  private onFrame(frame: InboundFrame): void {
+    switch (frame.action) {
+      case ACTION.HEARTBEAT:
+        // A client ping (connection.ping()) carries an id the answer must echo.
+        this.send(heartbeatFrame(frame.id));
+        return;
+      case ACTION.ATTACH:
+        if (frame.channel) this.attach(frame.channel, frame.channelSerial, frame.flags);
+        return;
+      case ACTION.DETACH:
+        if (frame.channel) {
+          this.attached.delete(frame.channel);
+          this.send(detachedFrame(frame.channel));
+        }
+        return;
+      case ACTION.AUTH:
+        this.reauthorize(frame.accessToken);
+        return;
+      case ACTION.CLOSE:
+        this.send(closedFrame());
+        this.dispose();
+        this.ws.close(1000);
+        return;
+      default:
+        if (ACKED_ACTIONS.has(frame.action)) this.acknowledge(frame);
+    }
+  }
+
+  /**
+   * ATTACHED with the channel's serial, then whatever the client missed since the serial it sent
+   * (ably-js sends its last channelSerial when it re-attaches after a reconnect).
+   */
+  private attach(channel: string, sinceSerial: string | undefined, flags: number | undefined): void {
+    this.attached.add(channel);
+    const missed = sinceSerial ? this.feed.since([channel], sinceSerial) : [];
+    const resumed = Boolean(sinceSerial) && this.feed.covers(channel, sinceSerial ?? '');
+    // With a replay to follow, ATTACHED keeps the client's serial; each replayed MESSAGE advances it.
+    const serial = sinceSerial && missed.length ? sinceSerial : this.feed.latest(channel);
+    this.send(attachedFrame(channel, serial, flags, resumed));
+    missed.forEach((message) => this.deliver(message));
+  }
+
+  /** ACK first, then publish: the publisher's own echo follows its ACK, as with the real service. */
+  private acknowledge(frame: InboundFrame): void {
+    if (frame.msgSerial !== undefined) this.send(ackFrame(frame.msgSerial, 1));
+    if (frame.action !== ACTION.MESSAGE || !frame.channel) return; // presence/objects: acknowledged, not emulated
+    for (const message of frame.messages ?? []) {
+      const clientId = message.clientId ?? this.identity.clientId;
+      this.feed.append({
+        channel: frame.channel,
+        name: message.name ?? '',
+        data: fromAblyData(message.data, message.encoding),
+        publisher: clientId ?? `ably-${this.identity.connectionId}`,
+        originConnectionId: this.identity.connectionId,
+        ablyPayload: { data: message.data, encoding: message.encoding, clientId },
+      });
+    }
+  }
+
+  /** In-band token renewal: a CONNECTED with the same connection answers a valid token. */
+  private reauthorize(token: string | undefined): void {
+    const result = token ? this.auth.checkToken(token) : null;
+    if (result?.ok) {
+      const { connectionId, connectionKey, clientId } = this.identity;
+      this.send(connectedFrame(connectionId, connectionKey, result.clientId ?? clientId));
+    } else {
+      this.send(errorFrame(result && !result.ok ? result.error : { message: 'No token in AUTH', code: 40101, statusCode: 401 }));
+      this.dispose();
+      this.ws.close(1000);
+    }
+  }
+
+  private send(frame: object): void {
+    if (!this.closed && this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(frame));
+  }
+}
