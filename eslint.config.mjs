@@ -10,6 +10,6 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'platform/media/assets/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.next/**', '.tmp/**', 'node_modules/**', 'next-env.d.ts', 'platform/media/assets/**', 'test-results/**', 'playwright-report/**'] },
 ];
 export default config;

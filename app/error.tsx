@@ -1,13 +1,18 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { readShellStrings, type ShellStrings } from '@/lib/i18n/shell-strings';
 import { report } from '@/lib/report';
 
+let cached: ShellStrings | null | undefined;
+const subscribe = () => () => {};
+// The strings never change after the page loads: read them once.
+const clientStrings = () => (cached ??= readShellStrings());
+const serverStrings = () => null;
+
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [strings, setStrings] = useState<ShellStrings | null>(null);
+  const strings = useSyncExternalStore(subscribe, clientStrings, serverStrings);
   useEffect(() => {
-    setStrings(readShellStrings());
     void report(error, { where: 'app.error-boundary', extra: { digest: error.digest } });
   }, [error]);
   return (
