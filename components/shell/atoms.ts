@@ -1,0 +1,50 @@
+'use client';
+
+import { atom } from 'jotai';
+
+/**
+ * Client state shared across the shell, in jotai's default store (no Provider needed).
+ * Components set these atoms; the shell's hosts (Toaster, LoginDialogHost) render them.
+ */
+
+export type ToastType = 'success' | 'info' | 'warning' | 'error';
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  /** Already translated text. */
+  message: string;
+  /** Milliseconds; the spec's default is 3000 (commerce §9). */
+  durationMs: number;
+}
+
+export const toastsAtom = atom<Toast[]>([]);
+
+let nextToastId = 1;
+/** Write-only: `const show = useSetAtom(showToastAtom); show({ type: 'error', message })`. */
+export const showToastAtom = atom(null, (get, set, toast: Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number }) => {
+  set(toastsAtom, [...get(toastsAtom), { durationMs: 3000, ...toast, id: nextToastId++ }]);
+});
+
+export const dismissToastAtom = atom(null, (get, set, id: number) => {
+  set(toastsAtom, get(toastsAtom).filter((toast) => toast.id !== id));
+});
+
+/** Why the login dialog opened: shown as its lead text. */
+export type LoginReason = 'loginRequired' | 'loginFailed' | 'verifying' | 'action';
+export const loginDialogAtom = atom<{ open: boolean; reason?: LoginReason }>({ open: false });
+
+/** The guest nickname dialog (live room and guest features). */
+export const nicknameDialogAtom = atom(false);
+
+/** The signed-in buyer as the client knows it; null while unknown or for a ghost. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  nickname?: string | null;
+  avatarUrl?: string | null;
+}
+export const sessionUserAtom = atom<SessionUser | null>(null);
+
+/** Cart badge count (commerce §9: shown up to 99). Set after any cart change. */
+export const cartCountAtom = atom<number | null>(null);
