@@ -4,6 +4,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 const base = {
   testEnvironment: 'jsdom',
+  // Sentry keeps a carrier on globalThis; Jest's global cleanup recurses on its setter and crashes the worker.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/contract/**/*.test.ts'],

@@ -1,7 +1,4 @@
-/**
- * @jest-environment node
- * @jest-environment-options {"globalsCleanup": "off"}
- */
+/** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { z } from 'zod';
 import { request } from '@/lib/api/client';

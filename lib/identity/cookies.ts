@@ -1,0 +1,75 @@
+/**
+ * Cookies as data: guards and identity code say what to write, the adapter (middleware,
+ * `document.cookie`) writes it. Same names as lib/api/server-context.ts, without its Next import,
+ * so the edge middleware and the browser can share them.
+ */
+
+export const MEMBER_TOKEN_COOKIE = 'kirari_token';
+export const GUEST_TOKEN_COOKIE = 'kirari_guest_token';
+
+/** Lifetimes follow the platform's token lifetimes (30 days member, 7 days guest). */
+export const MEMBER_TOKEN_MAX_AGE_S = 30 * 24 * 3600;
+export const GUEST_TOKEN_MAX_AGE_S = 7 * 24 * 3600;
+
+export interface CookieOptions {
+  /** Commerce §9: cookie default path is /. */
+  path: string;
+  sameSite: 'lax' | 'strict' | 'none';
+  secure: boolean;
+  httpOnly: boolean;
+  /** Seconds; absent means a session cookie, 0 deletes. */
+  maxAge?: number;
+}
+
+export interface CookieWrite {
+  name: string;
+  value: string;
+  options: CookieOptions;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** The hostname of a Host header value or a bare hostname (port stripped, lower-cased). */
+export function hostnameOf(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  return value.split(':')[0];
+}
+
+/** Browsers drop Secure cookies on plain-http localhost in some setups, so local dev goes without. */
+export function isLocalHost(host: string): boolean {
+  return LOCAL_HOSTS.has(hostnameOf(host));
+}
+
+/** Path /, SameSite=Lax, Secure outside localhost. Not httpOnly: the client mirrors the token. */
+export function baseCookieOptions(host: string, maxAge?: number): CookieOptions {
+  const options: CookieOptions = { path: '/', sameSite: 'lax', secure: !isLocalHost(host), httpOnly: false };
+  if (maxAge !== undefined) options.maxAge = maxAge;
+  return options;
+}
+
+export function memberTokenCookie(token: string, host: string): CookieWrite {
+  return { name: MEMBER_TOKEN_COOKIE, value: token, options: baseCookieOptions(host, MEMBER_TOKEN_MAX_AGE_S) };
+}
+
+export function guestTokenCookie(token: string, host: string): CookieWrite {
+  return { name: GUEST_TOKEN_COOKIE, value: token, options: baseCookieOptions(host, GUEST_TOKEN_MAX_AGE_S) };
+}
+
+/** Logout and the 401 rule clear both tokens. */
+export function clearTokenCookies(host: string): CookieWrite[] {
+  return [MEMBER_TOKEN_COOKIE, GUEST_TOKEN_COOKIE].map((name) => ({ name, value: '', options: baseCookieOptions(host, 0) }));
+}
+
+/** `document.cookie` form of a write. */
+export function serializeCookie({ name, value, options }: CookieWrite): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`, `SameSite=${capitalize(options.sameSite)}`];
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  if (options.secure) parts.push('Secure');
+  if (options.httpOnly) parts.push('HttpOnly');
+  return parts.join('; ');
+}
+
+function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

@@ -1,0 +1,4 @@
+export * from './cookies';
+export * from './token';
+export * from './unauthorized';
+export * from './viewer';
