@@ -1,6 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
+// Chunking, not behaviour: next/link is on every page (root not-found, store header, lists). Named
+// here, in the root layout's client entry, it lands in the root chunk group that nested segments
+// reuse; otherwise Turbopack bundles a second copy into each segment that renders a <Link>.
+import 'next/link';
 import { report } from '@/lib/report';
 
 /** Reports errors nothing else caught in the browser (uncaught exceptions, unhandled rejections). */

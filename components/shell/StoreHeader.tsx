@@ -1,14 +1,47 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { imageSrc } from '@/lib/format/image';
+import { toLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Store } from '@/lib/schemas';
-import styles from '@/components/market/market.module.css';
+import { CartLink } from './CartLink';
+import { HeaderSession, type HeaderSessionLabels } from './HeaderSession';
+import { LocaleSwitcher } from './LocaleSwitcher';
+import styles from './shell.module.css';
 
-export function StoreHeader({ store }: { store: Store }) {
+/**
+ * The store header: avatar and name, locale switcher, cart badge, member menu or login button.
+ * The session part waits on the platform for signed-in buyers only, so it sits in Suspense and
+ * never holds back the page.
+ */
+export async function StoreHeader({ store }: { store: Store }) {
+  const [t, locale] = await Promise.all([getTranslations('shell'), getLocale()]);
+  const base = `/${encodeURIComponent(store.slug)}`;
+  const labels: HeaderSessionLabels = {
+    cart: t('cart'),
+    cartWithCount: t('cartWithCount', { count: '{count}' }),
+    orders: t('orders'),
+    member: t('member'),
+    account: {
+      login: t('login'),
+      accountMenu: t('accountMenu'),
+      logout: t('logout'),
+      loggedOut: (await getTranslations('toast'))('loggedOut'),
+    },
+  };
   return (
     <header className={styles.header}>
-      {store.avatar_url ? <img className={styles.avatar} src={store.avatar_url} alt="" width={40} height={40} /> : null}
-      <Link href={`/${store.slug}/market`} style={{ textDecoration: 'none' }}>
-        <h1>{store.name}</h1>
+      <Link href={`${base}/market`} className={styles.brand}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px avatar; the platform's host sizes it, next/image would add a loader to every page */}
+        <img className={styles.avatar} src={imageSrc(store.avatar_url, 'store', 40)} alt="" width={40} height={40} />
+        <h1 className={styles.storeName}>{store.name}</h1>
       </Link>
+      <div className={styles.tools}>
+        <LocaleSwitcher locale={toLocale(locale) ?? DEFAULT_LOCALE} label={t('language')} />
+        <Suspense fallback={<CartLink href={`${base}/shopping`} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} />}>
+          <HeaderSession slug={store.slug} labels={labels} />
+        </Suspense>
+      </div>
     </header>
   );
 }

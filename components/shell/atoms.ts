@@ -48,3 +48,10 @@ export const sessionUserAtom = atom<SessionUser | null>(null);
 
 /** Cart badge count (commerce §9: shown up to 99). Set after any cart change. */
 export const cartCountAtom = atom<number | null>(null);
+
+/** The guest (nickname holder) as the client knows it; null for members and ghosts. */
+export interface SessionGuest {
+  id: number;
+  name: string | null;
+}
+export const sessionGuestAtom = atom<SessionGuest | null>(null);

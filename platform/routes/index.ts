@@ -9,6 +9,7 @@ import { registerGuestRoutes } from './guests';
 import { registerMeRoutes } from './me';
 import { registerOrderRoutes } from './orders';
 import { registerProductRoutes } from './products';
+import { registerSocialRoutes } from './social';
 import { registerStoreRoutes } from './stores';
 
 /** Every platform API call of both specs, grouped by domain. */
@@ -17,6 +18,7 @@ export function registerApiRoutes(router: Router, ctx: PlatformContext): void {
   registerStoreRoutes(router, ctx);
   registerProductRoutes(router, ctx);
   registerAuthRoutes(router, ctx);
+  registerSocialRoutes(router, ctx);
   registerGuestRoutes(router, ctx);
   registerMeRoutes(router, ctx);
   registerCartRoutes(router, ctx);

@@ -1,0 +1,72 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { sessionGuestAtom, showToastAtom } from '@/components/shell/atoms';
+import { Dialog } from '@/components/ui/Dialog';
+import { TextField } from '@/components/ui/TextField';
+import { createGuestToken, updateGuest } from '@/lib/api/auth';
+import { errorDisplay } from '@/lib/format/error-message';
+import type { NicknameLabels } from './labels';
+import { nicknameProblem } from './nickname-rules';
+import { currentTokens, saveGuestToken } from './token-storage';
+
+/**
+ * The guest nickname dialog (lazy-loaded): a buyer without a guest token becomes a guest
+ * (POST /api/v2/guest/token); a guest renames (PUT /api/v2/guest).
+ */
+export default function NicknameDialog({ labels, onClose }: { labels: NicknameLabels; onClose: () => void }) {
+  const router = useRouter();
+  const [guest, setGuest] = useAtom(sessionGuestAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const [name, setName] = useState(guest?.name ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = nicknameProblem(name);
+    setError(problem === 'required' ? labels.required : problem === 'tooLong' ? labels.tooLong : null);
+    if (problem) return;
+    const nickname = name.trim();
+    setBusy(true);
+    const hasGuest = Boolean(currentTokens().guestToken);
+    const result = hasGuest ? await updateGuest({ name: nickname }) : await createGuestToken({ name: nickname });
+    setBusy(false);
+    if (!result.ok) {
+      const display = errorDisplay(result.error);
+      if (display.kind !== 'silent') setError(display.kind === 'general' ? labels.general : display.message);
+      return;
+    }
+    if ('data' in result.data) {
+      saveGuestToken(result.data.data.token);
+      setGuest({ id: result.data.data.id, name: result.data.data.name });
+    } else if (guest) {
+      setGuest({ ...guest, name: nickname });
+    }
+    onClose();
+    showToast({ type: 'success', message: labels.saved });
+    router.refresh();
+  }
+
+  return (
+    <Dialog open title={labels.title} description={labels.lead} closeLabel={labels.close} onClose={onClose}>
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <TextField
+          label={labels.nickname}
+          name="nickname"
+          autoComplete="nickname"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+        />
+        <button type="submit" className="button" disabled={busy} style={{ width: '100%' }}>
+          {labels.save}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

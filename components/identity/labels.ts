@@ -1,0 +1,97 @@
+import { getTranslations } from 'next-intl/server';
+import type { LoginReason } from '@/components/shell/atoms';
+import { NICKNAME_MAX } from './nickname-rules';
+
+/**
+ * Translated strings for the client-side identity pieces, built on the server and passed as props
+ * (the layout ships no next-intl client runtime). Client modules import the types only.
+ */
+
+export interface AuthLabels {
+  title: string;
+  lead: string;
+  reasons: Record<LoginReason, string>;
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+  emailRequired: string;
+  emailInvalid: string;
+  passwordRequired: string;
+  incorrect: string;
+  passportInvalid: string;
+  passportHeading: string;
+  passportToken: string;
+  passportRequired: string;
+  passportSubmit: string;
+  or: string;
+  withLine: string;
+  withFacebook: string;
+  socialSigningIn: string;
+  close: string;
+  /** General error display (commerce §8) and the success toast. */
+  general: string;
+  loggedIn: string;
+}
+
+export interface NicknameLabels {
+  title: string;
+  lead: string;
+  nickname: string;
+  required: string;
+  /** Already carries the maximum. */
+  tooLong: string;
+  save: string;
+  close: string;
+  general: string;
+  saved: string;
+}
+
+export async function authLabels(): Promise<AuthLabels> {
+  const [t, toast] = await Promise.all([getTranslations('auth'), getTranslations('toast')]);
+  return {
+    title: t('loginTitle'),
+    lead: t('loginLead'),
+    reasons: {
+      loginRequired: t('reasonLoginRequired'),
+      loginFailed: t('reasonLoginFailed'),
+      verifying: t('reasonVerifying'),
+      action: t('reasonAction'),
+    },
+    email: t('email'),
+    password: t('password'),
+    submit: t('submit'),
+    submitting: t('submitting'),
+    emailRequired: t('emailRequired'),
+    emailInvalid: t('emailInvalid'),
+    passwordRequired: t('passwordRequired'),
+    incorrect: t('incorrect'),
+    passportInvalid: t('passportInvalid'),
+    passportHeading: t('passportHeading'),
+    passportToken: t('passportToken'),
+    passportRequired: t('passportRequired'),
+    passportSubmit: t('passportSubmit'),
+    or: t('or'),
+    withLine: t('withLine'),
+    withFacebook: t('withFacebook'),
+    socialSigningIn: t('socialSigningIn'),
+    close: t('close'),
+    general: toast('general'),
+    loggedIn: toast('loggedIn'),
+  };
+}
+
+export async function nicknameLabels(): Promise<NicknameLabels> {
+  const [t, toast] = await Promise.all([getTranslations('auth'), getTranslations('toast')]);
+  return {
+    title: t('nicknameTitle'),
+    lead: t('nicknameLead'),
+    nickname: t('nickname'),
+    required: t('nicknameRequired'),
+    tooLong: t('nicknameTooLong', { max: NICKNAME_MAX }),
+    save: t('nicknameSave'),
+    close: t('close'),
+    general: toast('general'),
+    saved: toast('nicknameSaved'),
+  };
+}

@@ -1,0 +1,18 @@
+import { parseStorePath, pathSegments } from '@/lib/guards/paths';
+import { safeInternalPath } from '@/lib/url/internal-path';
+
+/**
+ * Where a buyer goes after logging in: the first candidate (a `redirect` query value, the
+ * remembered target path) that is a same-site path in this store and not the login page itself,
+ * else the store's product list.
+ */
+export function loginTarget(slug: string, candidates: ReadonlyArray<string | null | undefined>): string {
+  for (const candidate of candidates) {
+    const path = safeInternalPath(candidate);
+    if (!path) continue;
+    const store = parseStorePath(new URL(path, 'http://internal.invalid').pathname);
+    if (!store || store.slug !== slug || pathSegments(store.rest)[0] === 'login') continue;
+    return path;
+  }
+  return `/${encodeURIComponent(slug)}/market`;
+}

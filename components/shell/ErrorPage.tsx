@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { parseStorePath } from '@/lib/guards/paths';
+import { STORE_NAME_COOKIE } from '@/lib/guards/remember';
+import styles from './shell.module.css';
+
+/** The product list of the store the buyer came from (remembered by the guards), if any. */
+export async function rememberedStoreHref(): Promise<string | null> {
+  const slug = (await cookies()).get(STORE_NAME_COOKIE)?.value;
+  const store = slug ? parseStorePath(`/${encodeURIComponent(slug)}`) : null;
+  return store ? `/${encodeURIComponent(store.slug)}/market` : null;
+}
+
+/** A root-level error page (403, permission): what happened, and a way back. */
+export async function ErrorPage({ title, body }: { title: string; body: string }) {
+  const [shell, errors, storeHref] = await Promise.all([getTranslations('shell'), getTranslations('errors'), rememberedStoreHref()]);
+  return (
+    <main className="error-page">
+      <h1>{title}</h1>
+      <p>{body}</p>
+      <p className={styles.errorLinks}>
+        {storeHref ? (
+          <Link className="button" href={storeHref}>
+            {shell('backToStore')}
+          </Link>
+        ) : null}
+        <Link className={storeHref ? 'button button--ghost' : 'button'} href="/">
+          {errors('backHome')}
+        </Link>
+      </p>
+    </main>
+  );
+}

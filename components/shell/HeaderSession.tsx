@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { AccountMenu, type AccountLabels } from './AccountMenu';
+import { CartLink } from './CartLink';
+import { SessionSync } from './SessionSync';
+import { loadSession } from './session-data';
+
+export interface HeaderSessionLabels {
+  cart: string;
+  cartWithCount: string;
+  orders: string;
+  member: string;
+  account: AccountLabels;
+}
+
+/** The signed-in part of the header; streams in behind the store name (see StoreHeader). */
+export async function HeaderSession({ slug, labels }: { slug: string; labels: HeaderSessionLabels }) {
+  const session = await loadSession(slug);
+  const base = `/${encodeURIComponent(slug)}`;
+  // Not prefetched: personal pages, rendered fresh when asked for.
+  const links = session.header ? (
+    <>
+      <li>
+        <Link href={`${base}/order`} prefetch={false}>{labels.orders}</Link>
+      </li>
+      <li>
+        <Link href={`${base}/member`} prefetch={false}>{labels.member}</Link>
+      </li>
+    </>
+  ) : null;
+  return (
+    <>
+      <CartLink href={`${base}/shopping`} label={labels.cart} countLabel={labels.cartWithCount} initialCount={session.cartCount} />
+      <AccountMenu slug={slug} user={session.header} labels={labels.account} links={links} />
+      <SessionSync user={session.user} guest={session.guest} cartCount={session.cartCount} rejected={session.rejected} />
+    </>
+  );
+}

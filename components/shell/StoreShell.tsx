@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { authLabels, nicknameLabels } from '@/components/identity/labels';
+import { Toaster } from '@/components/ui/Toaster';
+import { serializeForScript } from '@/lib/i18n/shell-strings';
+import type { Store } from '@/lib/schemas';
+import { ClientBootstrap } from './ClientBootstrap';
+import { EntryNotices } from './EntryNotices';
+import { LoginDialogHost } from './LoginDialogHost';
+import { NicknameDialogHost } from './NicknameDialogHost';
+import { StoreFooter } from './StoreFooter';
+import { StoreHeader } from './StoreHeader';
+import { STORE_STRINGS_ID, type StoreStrings } from './store-strings';
+import styles from './shell.module.css';
+
+/**
+ * The store layout's frame: header, page, footer, and the client hosts (toasts, login and
+ * nickname dialogs, entry notices). Client pieces get their strings as props; dialogs load lazily.
+ */
+export async function StoreShell({ store, children }: { store: Store; children: React.ReactNode }) {
+  const [shell, toast, auth, nickname] = await Promise.all([getTranslations('shell'), getTranslations('toast'), authLabels(), nicknameLabels()]);
+  const storeStrings: StoreStrings = { backToStore: shell('backToStore') };
+  return (
+    <div className={styles.shell}>
+      <ClientBootstrap unauthorizedMessage={toast('unauthorized')} />
+      <StoreHeader store={store} />
+      <div className={styles.content}>{children}</div>
+      <StoreFooter store={store} />
+      <Toaster dismissLabel={toast('dismiss')} />
+      <LoginDialogHost slug={store.slug} labels={auth} />
+      <NicknameDialogHost labels={nickname} />
+      <EntryNotices labels={{ verifySuccess: toast('verify_success_login'), verifyFailed: toast('verifyFailed'), passwordChanged: toast('passwordChanged') }} />
+      <script id={STORE_STRINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(storeStrings) }} />
+    </div>
+  );
+}

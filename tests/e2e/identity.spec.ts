@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { expect, platformUrl, test } from './fixtures';
+
+/** Identity and the store shell: login (password, social, passport), logout, entry notices, locale. */
+
+const DEMO = { email: 'buyer@example.com', password: 'kirari-demo', name: '山田 花子' };
+
+async function loginOnPage(page: Page, email: string, password: string) {
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+}
+
+async function tokenCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'kirari_token')?.value;
+}
+
+test.describe('identity', () => {
+  test('login with e-mail and password from /demo/login shows the member menu and the cart count', async ({ page }) => {
+    await page.goto('/demo/login');
+    await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+    await loginOnPage(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/demo\/market$/);
+    await expect(page.getByRole('button', { name: DEMO.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^カート（\d+）$/ })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'kirari_token');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: false });
+    expect(await page.evaluate(() => localStorage.getItem('kirari_token'))).toBe(cookie?.value);
+  });
+
+  test('field rules and a wrong password are explained in the form', async ({ page }) => {
+    await page.goto('/demo/login');
+    await loginOnPage(page, 'not-an-address', '');
+    await expect(page.getByText('正しいメールアドレスを入力してください。')).toBeVisible();
+    await expect(page.getByText('パスワードを入力してください。')).toBeVisible();
+    await loginOnPage(page, DEMO.email, 'wrong-password');
+    await expect(page.getByText('メールアドレスまたはパスワードが正しくありません。')).toBeVisible();
+    await expect(page.getByLabel('メールアドレス')).toHaveValue(DEMO.email);
+    expect(await tokenCookie(page)).toBeUndefined();
+    await expect(page).toHaveURL(/\/demo\/login$/);
+  });
+
+  test('an expired passport token is refused, a valid one signs in', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByText('パスポートトークンでログイン').click();
+    await page.getByLabel('パスポートトークン').fill('passport-demo-expired');
+    await page.getByRole('button', { name: 'トークンでログイン' }).click();
+    await expect(page.getByText('パスポートトークンの有効期限が切れているか、無効です。')).toBeVisible();
+    await page.getByLabel('パスポートトークン').fill('passport-demo-valid');
+    await page.getByRole('button', { name: 'トークンでログイン' }).click();
+    await expect(page.getByRole('button', { name: DEMO.name })).toBeVisible();
+  });
+
+  test('social sign-in through the platform hop returns signed in', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByRole('link', { name: 'LINEでログイン' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${platformUrl()}/auth/line\\?`));
+    await page.getByRole('button', { name: 'Sign in with LINE (demo)' }).click();
+    // Back on the store (the remembered target, else the product list), signed in.
+    await expect(page.getByRole('button', { name: 'Mei Lin' })).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/(?!login)/);
+    const token = await tokenCookie(page);
+    expect(token).toBeTruthy();
+    // The login type claim names the provider (live-room §6).
+    const claims = JSON.parse(Buffer.from(String(token).split('.')[1], 'base64url').toString('utf8')) as { login_type: string };
+    expect(claims.login_type).toBe('line');
+  });
+
+  test('a cancelled social sign-in comes back with the failure said on the login page', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByRole('link', { name: 'Facebookでログイン' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/demo\/login$/);
+    await expect(page.getByText('ソーシャルログインが完了しませんでした。もう一度お試しください。')).toBeVisible();
+    expect(await tokenCookie(page)).toBeUndefined();
+  });
+
+  test('?loginRequired=true opens the login dialog, which signs in on the spot', async ({ page }) => {
+    await page.goto('/demo/market?loginRequired=true');
+    const dialog = page.getByRole('dialog', { name: 'ログイン' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('このページを開くにはログインしてください。');
+    await expect(page).toHaveURL(/\/demo\/market$/);
+    await dialog.getByLabel('メールアドレス').fill(DEMO.email);
+    await dialog.getByLabel('パスワード').fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: DEMO.name })).toBeVisible();
+  });
+
+  test('a visitor opening a members\' page lands on the product list with the login dialog', async ({ page }) => {
+    await page.goto('/demo/order');
+    await expect(page.getByRole('dialog', { name: 'ログイン' })).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/market$/);
+  });
+
+  test('the login dialog closes on Escape and opens from the header', async ({ page }) => {
+    await page.goto('/demo/market');
+    await page.getByRole('link', { name: 'ログイン', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'ログイン' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('メールアドレス')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('entry notices: verify_status=success shows the verified message', async ({ page }) => {
+    await page.goto('/demo/market?verify_status=success');
+    await expect(page.getByRole('status').getByText('メールアドレスの認証が完了しました。ログインしてください。')).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/market$/);
+  });
+
+  test('?locale=xx is ignored; ?locale=en and ?locale=zh-TW switch the header language', async ({ page }) => {
+    await page.goto('/demo/market?locale=xx');
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+
+    await page.goto('/demo/market?locale=en');
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.goto('/demo/market?locale=zh-TW');
+    await expect(page.getByRole('link', { name: '登入', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '特定商業交易法標示' })).toHaveAttribute('href', '/demo/jpcommercial');
+
+    // The choice sticks (cookie), and an unsupported value does not undo it.
+    await page.goto('/demo/market?locale=xx');
+    await expect(page.getByRole('link', { name: '登入', exact: true })).toBeVisible();
+  });
+
+  test('the locale switcher keeps the page and its query', async ({ page }) => {
+    await page.goto('/demo/market?keyword=tea');
+    await page.getByLabel('言語').selectOption('en');
+    await expect(page).toHaveURL(/\/demo\/market\?keyword=tea&locale=en$/);
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  });
+
+  test('logout returns to signed out and stays so after a reload', async ({ page }) => {
+    await page.goto('/demo/login');
+    await loginOnPage(page, DEMO.email, DEMO.password);
+    await page.getByRole('button', { name: DEMO.name }).click();
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: DEMO.name })).toHaveCount(0);
+    expect(await tokenCookie(page)).toBeFalsy();
+    expect(await page.evaluate(() => localStorage.getItem('kirari_token'))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+  });
+
+  test('a token only in local storage is restored to the cookie and signs in', async ({ page }) => {
+    await page.goto('/demo/login');
+    await loginOnPage(page, DEMO.email, DEMO.password);
+    await expect(page.getByRole('button', { name: DEMO.name })).toBeVisible();
+    await page.context().clearCookies({ name: 'kirari_token' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: DEMO.name })).toBeVisible();
+    await expect.poll(() => tokenCookie(page)).toBeTruthy();
+  });
+
+  test('a refused token is cleared with the unauthorized message (401 rule)', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'kirari_token', value: 'e30.eyJzdWIiOiIxMDAxIn0.forged', url: String(baseURL) }]);
+    await page.goto('/demo/market');
+    await expect(page.getByText('ログインの有効期限が切れました。もう一度ログインしてください。')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+    expect(await tokenCookie(page)).toBeFalsy();
+  });
+
+  test('error pages say what happened and lead back', async ({ page }) => {
+    await page.goto('/403');
+    await expect(page.getByRole('heading', { name: 'アクセスできません' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ホームへ戻る' })).toHaveAttribute('href', '/');
+    await page.goto('/error/permission');
+    await expect(page.getByRole('heading', { name: '閲覧権限がありません' })).toBeVisible();
+    const response = await page.goto('/404');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+    // A missing page inside a store keeps the store's frame and leads back to its products.
+    const missing = await page.goto('/demo/market/product/999999999');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'ストアに戻る' })).toHaveAttribute('href', '/demo/market');
+  });
+});
