@@ -3,6 +3,7 @@ import { getStore } from '@/lib/api/store';
 import { getMarketStatus } from '@/lib/api/cart';
 import {
   createTtlCache,
+  isPrefetchRequest,
   marketStatusOutcome,
   planGuardFetches,
   runGuards,
@@ -40,7 +41,13 @@ export async function middleware(request: NextRequest) {
   ]);
 
   const plan = runGuards(
-    { pathname: request.nextUrl.pathname, search: request.nextUrl.searchParams, host: request.headers.get('host') ?? '', cookie },
+    {
+      pathname: request.nextUrl.pathname,
+      search: request.nextUrl.searchParams,
+      host: request.headers.get('host') ?? '',
+      cookie,
+      prefetch: isPrefetchRequest((name) => request.headers.get(name)),
+    },
     { store, marketStatus: marketStatusOutcome(marketStatus) },
   );
 

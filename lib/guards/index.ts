@@ -8,3 +8,4 @@ export * from './run-guards';
 export * from './store-check';
 export * from './tokens';
 export * from './ttl-cache';
+export * from './prefetch';

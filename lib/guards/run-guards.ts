@@ -27,6 +27,8 @@ export interface GuardRequest {
   /** Host header, for the Secure attribute of cookies. */
   host: string;
   cookie: CookieReader;
+  /** A prefetch is not a visit: nothing is remembered from it. */
+  prefetch?: boolean;
 }
 
 export interface GuardFetches {
@@ -90,8 +92,8 @@ export function runGuards(request: GuardRequest, results: GuardResults = {}): Gu
     const check = checkStore(results.store ?? { kind: 'failed' }, marketStatus);
     if (check.kind === 'not-found') return { kind: 'not-found', location: NOT_FOUND_PATH, reason: check.reason };
     store = check.store;
-    // 2. Remember target, store and channel source.
-    cookies.push(...rememberVisit({ pathname, search, storePath, host }));
+    // 2. Remember target, store and channel source (not for prefetches).
+    if (!request.prefetch) cookies.push(...rememberVisit({ pathname, search, storePath, host }));
   }
 
   // 4. Locale runs before the step-3 redirect is returned, so ?locale= survives the redirect.
