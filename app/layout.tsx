@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorReporter } from '@/components/shell/ErrorReporter';
+import { PageTracking } from '@/components/shell/PageTracking';
+import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
+import { analyticsConfig } from '@/lib/analytics/config';
 import { configFromEnv, readEnv } from '@/lib/config';
 import { serializeForScript, SHELL_STRINGS_ID, type ShellStrings } from '@/lib/i18n/shell-strings';
 import './globals.css';
@@ -27,9 +30,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body>
+        <ImageFallbackScript />
         <script dangerouslySetInnerHTML={{ __html: configScript() }} />
         <script id={SHELL_STRINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(shellStrings) }} />
         <ErrorReporter />
+        <PageTracking {...analyticsConfig()} />
         {children}
       </body>
     </html>

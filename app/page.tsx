@@ -4,6 +4,7 @@ import { getStore } from '@/lib/api/store';
 import { publicContext, storeTag } from '@/lib/api/server-context';
 import { homeStoreSlugs } from '@/lib/config/home-stores';
 import styles from '@/components/market/market.module.css';
+import { Image } from '@/components/ui/Image';
 
 export default async function Home() {
   const t = await getTranslations('home');
@@ -19,7 +20,7 @@ export default async function Home() {
         {stores.map((store) => (
           <li key={store.slug}>
             <Link className={styles.card} href={`/${store.slug}/market`}>
-              {store.image_url ? <img src={store.image_url} alt="" width={350} height={350} /> : null}
+              <Image type="store" src={store.image_url} size={350} alt="" />
               <div className={styles.cardBody}>
                 <h2 className={styles.name}>{store.name}</h2>
               </div>

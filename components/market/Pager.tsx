@@ -1,18 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { marketHref, type MarketKind } from '@/lib/market/market-query';
 import styles from './market.module.css';
 
 /** Previous/next links built from the paged list's meta (links point at the API, not at pages). */
-export async function Pager({ basePath, page, lastPage, keyword }: { basePath: string; page: number; lastPage: number; keyword?: string }) {
+export async function Pager({ basePath, page, lastPage, keyword, kind }: { basePath: string; page: number; lastPage: number; keyword?: string; kind?: MarketKind }) {
   if (lastPage <= 1) return null;
   const t = await getTranslations('market');
-  const href = (target: number) => {
-    const query = new URLSearchParams();
-    if (keyword) query.set('keyword', keyword);
-    if (target > 1) query.set('page', String(target));
-    const search = query.toString();
-    return search ? `${basePath}?${search}` : basePath;
-  };
+  const href = (target: number) => marketHref(basePath, { keyword, kind, page: target });
   return (
     <nav className={styles.pager} aria-label={t('pageOf', { page, last: lastPage })}>
       {page > 1 ? (

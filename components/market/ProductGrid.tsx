@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Image } from '@/components/ui/Image';
 import { Price } from '@/components/ui/Price';
 import type { ProductBadge, ProductCard } from '@/lib/market/product-card';
 import styles from './market.module.css';
@@ -21,17 +22,7 @@ export async function ProductGrid({ cards, currency, showTaxNote }: { cards: Pro
       {cards.map((card, index) => (
         <li key={card.id}>
           <Link className={styles.card} href={card.href}>
-            {card.imageUrl ? (
-              <img
-                src={card.imageUrl}
-                alt=""
-                width={350}
-                height={350}
-                loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
-              />
-            ) : null}
+            <Image type="product" src={card.imageUrl} size={350} priority={index === 0} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} alt="" />
             <div className={styles.cardBody}>
               <h2 className={styles.name}>{card.name}</h2>
               <Price className={styles.price} amount={card.minPrice} max={card.maxPrice} currency={currency} />

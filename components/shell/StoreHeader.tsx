@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { imageSrc } from '@/lib/format/image';
+import { Image } from '@/components/ui/Image';
 import { toLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Store } from '@/lib/schemas';
 import { CartLink } from './CartLink';
@@ -32,8 +32,7 @@ export async function StoreHeader({ store }: { store: Store }) {
   return (
     <header className={styles.header}>
       <Link href={`${base}/market`} className={styles.brand}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px avatar; the platform's host sizes it, next/image would add a loader to every page */}
-        <img className={styles.avatar} src={imageSrc(store.avatar_url, 'store', 40)} alt="" width={40} height={40} />
+        <Image type="store" src={store.avatar_url} size={40} round className={styles.avatar} alt="" loading="eager" />
         <h1 className={styles.storeName}>{store.name}</h1>
       </Link>
       <div className={styles.tools}>

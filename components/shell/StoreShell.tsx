@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { analyticsConfig } from '@/lib/analytics/config';
+import { FacebookPixel } from './FacebookPixel';
 import { authLabels, nicknameLabels } from '@/components/identity/labels';
 import { Toaster } from '@/components/ui/Toaster';
 import { serializeForScript } from '@/lib/i18n/shell-strings';
@@ -28,6 +30,7 @@ export async function StoreShell({ store, children }: { store: Store; children: 
       <Toaster dismissLabel={toast('dismiss')} />
       <LoginDialogHost slug={store.slug} labels={auth} />
       <NicknameDialogHost labels={nickname} />
+      <FacebookPixel pixelId={store.facebook_pixel_id} scriptUrl={analyticsConfig().pixelScriptUrl} />
       <EntryNotices labels={{ verifySuccess: toast('verify_success_login'), verifyFailed: toast('verifyFailed'), passwordChanged: toast('passwordChanged') }} />
       <script id={STORE_STRINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(storeStrings) }} />
     </div>

@@ -1,0 +1,142 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ProductBadges } from '@/components/product/ProductBadges';
+import { ProductGallery } from '@/components/product/ProductGallery';
+import { ProductPurchase, type PurchaseSku } from '@/components/product/ProductPurchase';
+import styles from '@/components/product/product.module.css';
+import { Price } from '@/components/ui/Price';
+import { formatCurrency } from '@/lib/format/currency';
+import { formatDate } from '@/lib/format/date';
+import { toProductCard } from '@/lib/market/product-card';
+import { galleryImages, initialSkuId, isOnSale, maxQuantity, summarize } from '@/lib/market/product-detail';
+import { productJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
+import { pageMetadata, productOgTags } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/origin';
+import { requestOrigin } from '@/lib/seo/request-origin';
+import type { Product, Store } from '@/lib/schemas';
+import { loadStore, SUPPORTED_REGION } from '../../../store-data';
+import { addToCartAction } from './actions';
+import { loadProduct } from './product-data';
+
+interface ProductPageProps {
+  params: Promise<{ store: string; productId: string }>;
+}
+
+const productPath = (store: Store, product: Product) => `/${encodeURIComponent(store.slug)}/market/product/${product.id}`;
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const { store: slug, productId } = await params;
+  const [store, product, t, locale, origin] = await Promise.all([loadStore(slug), loadProduct(slug, productId), getTranslations('seo'), getLocale(), requestOrigin()]);
+  const names = { product: product.name, store: store.name };
+  return pageMetadata({
+    title: t('productTitle', names),
+    description: summarize(product.description) || t('productDescription', names),
+    url: absoluteUrl(origin, productPath(store, product)),
+    siteName: store.name,
+    locale,
+    image: galleryImages(product)[0]?.url ?? store.image_url ?? null,
+    imageAlt: product.name,
+    ogType: 'product',
+  });
+}
+
+/** /{store}/market/product/{productId}: server-rendered; only the purchase panel hydrates. */
+export default async function ProductPage({ params }: ProductPageProps) {
+  const { store: slug, productId } = await params;
+  const [store, product, origin] = await Promise.all([loadStore(slug), loadProduct(slug, productId), requestOrigin()]);
+  const [t, common] = await Promise.all([getTranslations('product'), getTranslations('common')]);
+  const currency = store.currency;
+  const showTaxNote = store.region === SUPPORTED_REGION;
+  const onSale = isOnSale(product);
+  const card = toProductCard(product, store.slug);
+
+  const badges: Parameters<typeof ProductBadges>[0]['badges'] = [];
+  if (product.is_ticket) badges.push(['ticket', t('ticket')]);
+  if (onSale) badges.push(['onSell', common('onSell')]);
+  for (const badge of card.badges) badges.push([badge, common(badge)]);
+
+  const unavailable =
+    product.salable_status === 'before_sell'
+      ? t('beforeSellNotice')
+      : product.salable_status === 'end_sell'
+        ? t('endSellNotice')
+        : product.salable_status === 'sold_out' || !onSale
+          ? t('soldOutNotice')
+          : null;
+  const saleStart = product.salable_status === 'before_sell' ? formatDate(product.sale_started_at, store.timezone, 'yyyy/LL/dd HH:mm') : '';
+
+  const skus: PurchaseSku[] = product.skus.map((sku) => {
+    const max = maxQuantity(sku);
+    return {
+      id: sku.id,
+      name: sku.name,
+      price: formatCurrency(sku.price, currency) ?? '',
+      originalPrice: sku.original_price && sku.original_price > sku.price ? formatCurrency(sku.original_price, currency) : null,
+      stock: sku.available_quantity > 0 ? t('stock', { count: sku.available_quantity }) : t('skuSoldOut'),
+      maxQuantity: max,
+      frequency: sku.subscription_frequency ? t('subscription', { frequency: sku.subscription_frequency }) : null,
+      freeShipping: sku.free_shipping === true,
+      note: sku.note ?? null,
+    };
+  });
+  const jsonLd = productJsonLd(product, store, absoluteUrl(origin, productPath(store, product)));
+
+  return (
+    <main className="page">
+      {productOgTags(product.min_price, currency).map((tag) => (
+        <meta key={tag.property} property={tag.property} content={tag.content} />
+      ))}
+      <Link className={styles.back} href={`/${encodeURIComponent(store.slug)}/market`}>
+        ← {t('backToMarket')}
+      </Link>
+      <div className={styles.layout}>
+        <ProductGallery images={galleryImages(product)} name={product.name} label={t('gallery')} thumbLabel={(index) => t('showImage', { index })} />
+        <div>
+          <h2 className={styles.name}>{product.name}</h2>
+          <ProductBadges badges={badges} />
+          <p className={styles.priceRow}>
+            <Price className={styles.price} amount={product.min_price} max={product.max_price} currency={currency} />
+            {showTaxNote ? <span className={styles.tax}>{common('priceTaxNote')}</span> : null}
+          </p>
+          {saleStart ? <p className={styles.notice}>{t('saleStartsAt', { date: saleStart })}</p> : null}
+          {product.adult_warning ? (
+            <p className={styles.notice} role="note">
+              {t('adultNotice')}
+            </p>
+          ) : null}
+          <ProductPurchase
+            store={store.slug}
+            skus={skus}
+            initialSkuId={initialSkuId(product.skus)}
+            unavailable={unavailable}
+            addToCart={addToCartAction}
+            strings={{
+              legend: t('skuLegend'),
+              quantity: t('quantity'),
+              decrease: t('decrease'),
+              increase: t('increase'),
+              maxHint: t.raw('maxHint') as string,
+              addToCart: t('addToCart'),
+              adding: t('adding'),
+              originalPrice: t('originalPrice'),
+              freeShipping: common('freeShipping'),
+              priceTaxNote: showTaxNote ? common('priceTaxNote') : null,
+              added: t('added'),
+              partial: t.raw('partialAdded') as string,
+              limit: t('limitReached'),
+              general: t('addFailed'),
+            }}
+          />
+          {product.description ? (
+            <section className={styles.description}>
+              <h3>{t('description')}</h3>
+              <p>{product.description}</p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+    </main>
+  );
+}

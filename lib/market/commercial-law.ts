@@ -1,0 +1,52 @@
+import type { CommercialLaw } from '@/lib/schemas';
+
+/** The commercial-law disclosure (commerce §3) as rows for a definition list, in the usual order. */
+
+export const COMMERCIAL_LAW_FIELDS = [
+  'company_name',
+  'contact_name',
+  'contact_name_kana',
+  'email',
+  'phone',
+  'url',
+  'opening_time',
+  'identify',
+  'selling_price',
+  'extra_fees',
+  'payment_info',
+  'delivery_info',
+  'return_info',
+  'defective_info',
+] as const satisfies readonly (keyof CommercialLaw)[];
+
+export type CommercialLawField = (typeof COMMERCIAL_LAW_FIELDS)[number];
+
+export type CommercialLawRow =
+  | { field: CommercialLawField; kind: 'text'; value: string }
+  | { field: CommercialLawField; kind: 'email' | 'phone' | 'url'; value: string; href: string }
+  | { field: CommercialLawField; kind: 'missing' };
+
+function linkOf(field: CommercialLawField, value: string): CommercialLawRow {
+  if (field === 'email' && /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) return { field, kind: 'email', value, href: `mailto:${value}` };
+  if (field === 'phone' && /^\+?[\d\s()-]{6,}$/.test(value)) return { field, kind: 'phone', value, href: `tel:${value.replace(/[\s()-]/g, '')}` };
+  if (field === 'url') {
+    try {
+      const url = new URL(value);
+      // Only web links: a javascript: or data: URL from the platform is shown as text.
+      if (url.protocol === 'https:' || url.protocol === 'http:') return { field, kind: 'url', value, href: url.toString() };
+    } catch {
+      // Not a URL: plain text below.
+    }
+  }
+  return { field, kind: 'text', value };
+}
+
+/** Every field, in order; a blank or absent value is 'missing'. null when the store has none at all. */
+export function commercialLawRows(law: CommercialLaw | null | undefined): CommercialLawRow[] | null {
+  if (!law) return null;
+  const rows = COMMERCIAL_LAW_FIELDS.map((field): CommercialLawRow => {
+    const value = law[field]?.trim();
+    return value ? linkOf(field, value) : { field, kind: 'missing' };
+  });
+  return rows.every((row) => row.kind === 'missing') ? null : rows;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { kindFromQuery, marketHref, marketProductsQuery, showsKindTabs } from '@/lib/market/market-query';
+
+const normal = { is_ticket_mode: false };
+const tickets = { is_ticket_mode: true };
+
+describe('market products query', () => {
+  it('lists what is on the market, both kinds by default', () => {
+    expect(marketProductsQuery(normal, {})).toEqual({ with_market: true });
+  });
+  it('narrows to products or tickets and keeps keyword and page', () => {
+    expect(marketProductsQuery(normal, { kind: 'product', keyword: 'tea', page: 2 })).toEqual({ with_market: true, with_product: true, keyword: 'tea', page: 2 });
+    expect(marketProductsQuery(normal, { kind: 'ticket' })).toEqual({ with_market: true, with_ticket: true });
+  });
+  it('lists tickets in a ticket-mode store, whatever the kind asked', () => {
+    expect(marketProductsQuery(tickets, { kind: 'product' })).toEqual({ with_market: true, with_ticket: true });
+    expect(showsKindTabs(tickets)).toBe(false);
+    expect(showsKindTabs(normal)).toBe(true);
+  });
+  it('reads the kind from the query', () => {
+    expect(kindFromQuery('ticket')).toBe('ticket');
+    expect(kindFromQuery(['product', 'ticket'])).toBe('product');
+    expect(kindFromQuery('other')).toBe('all');
+    expect(kindFromQuery(undefined)).toBe('all');
+  });
+  it('builds links that keep keyword and kind, without defaults', () => {
+    expect(marketHref('/demo/market', {})).toBe('/demo/market');
+    expect(marketHref('/demo/market', { keyword: 'お茶', kind: 'ticket', page: 2 })).toBe('/demo/market?keyword=%E3%81%8A%E8%8C%B6&kind=ticket&page=2');
+    expect(marketHref('/demo/market', { kind: 'all', page: 1 })).toBe('/demo/market');
+  });
+});
