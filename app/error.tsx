@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { readShellStrings, type ShellStrings } from '@/lib/i18n/shell-strings';
 import { report } from '@/lib/report';
+import { reloadForChunkError } from '@/lib/report/chunk-error';
 
 let cached: ShellStrings | null | undefined;
 const subscribe = () => () => {};
@@ -13,6 +14,7 @@ const serverStrings = () => null;
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const strings = useSyncExternalStore(subscribe, clientStrings, serverStrings);
   useEffect(() => {
+    if (reloadForChunkError(error)) return;
     void report(error, { where: 'app.error-boundary', extra: { digest: error.digest } });
   }, [error]);
   return (

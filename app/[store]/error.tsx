@@ -5,6 +5,7 @@ import { StoreBackLink } from '@/components/shell/StoreBackLink';
 import { readStoreStrings, type StoreStrings } from '@/components/shell/store-strings';
 import { readShellStrings, type ShellStrings } from '@/lib/i18n/shell-strings';
 import { report } from '@/lib/report';
+import { reloadForChunkError } from '@/lib/report/chunk-error';
 
 let cached: { shell: ShellStrings | null; store: StoreStrings | null } | undefined;
 const subscribe = () => () => {};
@@ -16,6 +17,7 @@ const serverStrings = () => null;
 export default function StoreErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const strings = useSyncExternalStore(subscribe, clientStrings, serverStrings);
   useEffect(() => {
+    if (reloadForChunkError(error)) return;
     void report(error, { where: 'store.error-boundary', extra: { digest: error.digest } });
   }, [error]);
   return (

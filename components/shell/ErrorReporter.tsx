@@ -6,12 +6,17 @@ import { useEffect } from 'react';
 // reuse; otherwise Turbopack bundles a second copy into each segment that renders a <Link>.
 import 'next/link';
 import { report } from '@/lib/report';
+import { reloadForChunkError } from '@/lib/report/chunk-error';
 
 /** Reports errors nothing else caught in the browser (uncaught exceptions, unhandled rejections). */
 export function ErrorReporter() {
   useEffect(() => {
-    const onError = (event: ErrorEvent) => void report(event.error ?? event.message, { where: 'browser.uncaught' });
-    const onRejection = (event: PromiseRejectionEvent) => void report(event.reason, { where: 'browser.unhandled-rejection' });
+    const onError = (event: ErrorEvent) => {
+      if (!reloadForChunkError(event.error ?? event.message)) void report(event.error ?? event.message, { where: 'browser.uncaught' });
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (!reloadForChunkError(event.reason)) void report(event.reason, { where: 'browser.unhandled-rejection' });
+    };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

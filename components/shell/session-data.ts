@@ -1,11 +1,12 @@
 import { cache } from 'react';
 import { getLivewebMe } from '@/lib/api/auth';
 import { getCart } from '@/lib/api/cart';
+import { getMySubscriptions } from '@/lib/api/member';
 import { buyerContext } from '@/lib/api/server-context';
 import { imageSrc } from '@/lib/format/image';
 import type { HeaderUser } from './AccountMenu';
 import type { SessionGuest, SessionUser } from './atoms';
-import { cartCount, displayName } from './session-view';
+import { cartCount, displayName, hasOngoingPlan } from './session-view';
 
 /**
  * Who is browsing, loaded on the server from the token cookies (commerce §2 step 2: the profile
@@ -19,16 +20,23 @@ export interface ShellSession {
   guest: SessionGuest | null;
   /** Members only; null when unknown. */
   cartCount: number | null;
+  /** Members only: whether a subscription plan is ongoing; null when unknown. */
+  hasActiveSubscription: boolean | null;
   /** A token was sent and the platform refused it: the client applies the 401 rule. */
   rejected: boolean;
 }
 
-const GHOST: ShellSession = { user: null, header: null, guest: null, cartCount: null, rejected: false };
+const GHOST: ShellSession = { user: null, header: null, guest: null, cartCount: null, hasActiveSubscription: null, rejected: false };
 
 export const loadSession = cache(async (slug: string): Promise<ShellSession> => {
   const ctx = await buyerContext();
   if (!ctx.token && !ctx.guestToken) return GHOST;
-  const [me, cart] = await Promise.all([getLivewebMe(ctx), ctx.token ? getCart(slug, {}, ctx) : Promise.resolve(null)]);
+  // Guard step 2: with a member token, the profile and the subscription (plus the cart count).
+  const [me, cart, subscriptions] = await Promise.all([
+    getLivewebMe(ctx),
+    ctx.token ? getCart(slug, {}, ctx) : Promise.resolve(null),
+    ctx.token ? getMySubscriptions(slug, ctx) : Promise.resolve(null),
+  ]);
   if (!me.ok) return { ...GHOST, rejected: me.error.status === 401 };
   const { user, guest } = me.data;
   const name = user ? displayName(user) : '';
@@ -37,6 +45,7 @@ export const loadSession = cache(async (slug: string): Promise<ShellSession> => 
     header: user ? { name, avatarSrc: imageSrc(user.avatar_url, 'user', 32) } : null,
     guest: guest ? { id: guest.id, name: guest.name } : null,
     cartCount: user && cart?.ok ? cartCount(cart.data) : null,
+    hasActiveSubscription: user && subscriptions?.ok ? hasOngoingPlan(subscriptions.data.data) : null,
     rejected: false,
   };
 });

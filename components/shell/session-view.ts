@@ -11,3 +11,8 @@ export function displayName(user: Pick<User, 'name' | 'nickname' | 'email' | 'fi
   const full = [user.last_name, user.first_name].filter(Boolean).join(' ');
   return user.name?.trim() || full || user.nickname?.trim() || user.email;
 }
+
+/** Subscription plans are active when their status is ongoing (commerce §4). */
+export function hasOngoingPlan(plans: readonly { status?: string | null }[]): boolean {
+  return plans.some((plan) => plan.status === 'ongoing');
+}

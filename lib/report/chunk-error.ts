@@ -1,0 +1,54 @@
+/**
+ * Commerce §2: when page code fails to load (a deploy replaced the chunks, a flaky network), the
+ * product reloads the page at its target path. A marker per path stops a reload loop when the
+ * failure persists.
+ */
+const CHUNK_ERROR = /ChunkLoadError|Loading (?:CSS )?chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+export const CHUNK_RELOAD_KEY = 'kirari_chunk_reload';
+/** A second failure at the same path within this window is reported, not reloaded again. */
+export const CHUNK_RELOAD_WINDOW_MS = 10_000;
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof Error) return CHUNK_ERROR.test(error.name) || CHUNK_ERROR.test(error.message);
+  return typeof error === 'string' && CHUNK_ERROR.test(error);
+}
+
+interface ReloadMarker {
+  path: string;
+  at: number;
+}
+
+/** Whether to reload `path` now; returns the marker to store when it does. */
+export function chunkReloadDecision(stored: string | null, path: string, now: number): { reload: boolean; marker: string | null } {
+  let last: ReloadMarker | null = null;
+  try {
+    last = stored ? (JSON.parse(stored) as ReloadMarker) : null;
+  } catch {
+    last = null;
+  }
+  if (last && last.path === path && now - last.at < CHUNK_RELOAD_WINDOW_MS) return { reload: false, marker: null };
+  return { reload: true, marker: JSON.stringify({ path, at: now }) };
+}
+
+/** Browser side: reload at the target path once; true when a reload was started. */
+export function reloadForChunkError(error: unknown): boolean {
+  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
+  const target = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  let stored: string | null = null;
+  try {
+    stored = window.sessionStorage.getItem(CHUNK_RELOAD_KEY);
+  } catch {
+    // storage blocked: fall through with no marker
+  }
+  const decision = chunkReloadDecision(stored, target, Date.now());
+  if (!decision.reload || !decision.marker) return false;
+  try {
+    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, decision.marker);
+  } catch {
+    return false; // without the marker a persistent failure would loop
+  }
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a failed chunk needs a full document load, not a client navigation.
+  window.location.assign(target);
+  return true;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { CHUNK_RELOAD_WINDOW_MS, chunkReloadDecision, isChunkLoadError } from '@/lib/report/chunk-error';
+
+describe('isChunkLoadError', () => {
+  it('recognises the chunk failures of webpack, Turbopack and native dynamic import', () => {
+    const named = new Error('Loading chunk 42 failed.');
+    named.name = 'ChunkLoadError';
+    expect(isChunkLoadError(named)).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/abc.js from module 1'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe(true);
+    expect(isChunkLoadError('Loading CSS chunk app-page failed'))
+      .toBe(true);
+  });
+  it('leaves other errors alone', () => {
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+    expect(isChunkLoadError({ message: 'Loading chunk 1 failed' })).toBe(false);
+  });
+});
+
+describe('chunkReloadDecision', () => {
+  it('reloads the first time and remembers the path', () => {
+    const decision = chunkReloadDecision(null, '/demo/market', 1000);
+    expect(decision.reload).toBe(true);
+    expect(JSON.parse(decision.marker ?? '{}')).toEqual({ path: '/demo/market', at: 1000 });
+  });
+  it('does not reload the same path again within the window, so a persistent failure cannot loop', () => {
+    const { marker } = chunkReloadDecision(null, '/demo/market', 1000);
+    expect(chunkReloadDecision(marker, '/demo/market', 1000 + CHUNK_RELOAD_WINDOW_MS - 1).reload).toBe(false);
+    expect(chunkReloadDecision(marker, '/demo/market', 1000 + CHUNK_RELOAD_WINDOW_MS).reload).toBe(true);
+    expect(chunkReloadDecision(marker, '/demo/shopping', 1001).reload).toBe(true);
+  });
+  it('treats a broken marker as none', () => {
+    expect(chunkReloadDecision('{not json', '/x', 5).reload).toBe(true);
+  });
+});
