@@ -22,7 +22,8 @@ export function ProductGallery({ images, name, label, thumbLabel }: { images: Pr
   }
   return (
     <section className={styles.gallery} aria-label={label}>
-      <ul className={styles.slides}>
+      {/* Focusable so keyboard users can scroll the strip (axe: scrollable-region-focusable). */}
+      <ul className={styles.slides} tabIndex={0} aria-label={label}>
         {images.map((image, index) => (
           <li key={image.id} id={`product-image-${index + 1}`} className={styles.slide}>
             <Image type="product" src={image.url} size={MAIN_PX} alt={index === 0 ? name : `${name} (${index + 1})`} priority={index === 0} />
