@@ -6,6 +6,17 @@ async function load(locale: Locale): Promise<Messages> {
   return (await import(`../messages/${locale}.json`)).default as Messages;
 }
 
+// Messages never change while the server runs: merge each locale with its fallback once.
+const merged = new Map<Locale, Promise<Messages>>();
+function messagesFor(locale: Locale): Promise<Messages> {
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = locale === FALLBACK_LOCALE ? load(locale) : Promise.all([load(locale), load(FALLBACK_LOCALE)]).then(([own, fallback]) => withFallback(own, fallback));
+    merged.set(locale, messages);
+  }
+  return messages;
+}
+
 /** The locale from middleware's header (a fresh `?locale=`), then the cookie, then ja. */
 export async function resolveRequestLocale(): Promise<Locale> {
   const fromHeader = toLocale((await headers()).get(LOCALE_HEADER));
@@ -15,7 +26,5 @@ export async function resolveRequestLocale(): Promise<Locale> {
 
 export default getRequestConfig(async () => {
   const locale = await resolveRequestLocale();
-  const fallback = await load(FALLBACK_LOCALE);
-  const messages = locale === FALLBACK_LOCALE ? fallback : withFallback(await load(locale), fallback);
-  return { locale, messages, timeZone: 'Asia/Tokyo' };
+  return { locale, messages: await messagesFor(locale), timeZone: 'Asia/Tokyo' };
 });
