@@ -7,6 +7,9 @@ const headers = (values: Record<string, string>) => (name: string) => values[nam
 describe('isPrefetchRequest', () => {
   it('recognises Next router and browser prefetches', () => {
     expect(isPrefetchRequest(headers({ 'next-router-prefetch': '1' }))).toBe(true);
+    expect(isPrefetchRequest(headers({ 'next-router-prefetch': '2' }))).toBe(true);
+    expect(isPrefetchRequest(headers({ 'next-router-prefetch': '3' }))).toBe(true);
+    expect(isPrefetchRequest(headers({ rsc: '1', 'next-router-segment-prefetch': '/_tree' }))).toBe(true);
     expect(isPrefetchRequest(headers({ purpose: 'prefetch' }))).toBe(true);
     expect(isPrefetchRequest(headers({ 'sec-purpose': 'prefetch;prerender' }))).toBe(true);
   });
