@@ -12,6 +12,7 @@ import { seedStores } from './seed/stores';
 import { seedStoreCommerce, type StoreCommerce } from './seed/store-commerce';
 import { seedMemberSubscriptions, seedPlans, type MemberSubscription, type PlanRecord } from './seed/subscriptions';
 import { seedPassports, seedUsers, type PassportRecord, type UserRecord } from './seed/users';
+import type { Mailbox } from './routes/password';
 
 /** In-memory platform state, seeded deterministically; `createState` is called at start and on reset. */
 
@@ -54,6 +55,8 @@ export interface PlatformState {
   facebookChannels: FacebookChannelRecord[];
   interactions: InteractionTally;
   sequences: Sequences;
+  /** Password-reset and verification tokens and the links "sent" (routes/password). */
+  mailbox: Mailbox;
 }
 
 /** Where share links point; the platform does not know the storefront's host otherwise. */
@@ -84,6 +87,7 @@ export function createState(now: number, storefrontUrl = process.env.STOREFRONT_
     subscriptions: seedMemberSubscriptions(at),
     facebookChannels: seedFacebookChannels(),
     interactions: {},
+    mailbox: { resets: [], verifications: [], sent: [] },
     sequences: { guest: 80101, cart: 6101, cartLine: 61001, address: 751, addressRecord: 951, comment: 1 },
   };
 }

@@ -50,3 +50,4 @@ export * from './voucher';
 export * from './poll';
 export * from './viewer';
 export * from './payloads';
+export * from './password';

@@ -8,6 +8,7 @@ import { registerCartRoutes } from './carts';
 import { registerGuestRoutes } from './guests';
 import { registerMeRoutes } from './me';
 import { registerOrderRoutes } from './orders';
+import { registerPasswordRoutes } from './password';
 import { registerProductRoutes } from './products';
 import { registerSocialRoutes } from './social';
 import { registerStoreRoutes } from './stores';
@@ -21,6 +22,7 @@ export function registerApiRoutes(router: Router, ctx: PlatformContext): void {
   registerSocialRoutes(router, ctx);
   registerGuestRoutes(router, ctx);
   registerMeRoutes(router, ctx);
+  registerPasswordRoutes(router, ctx);
   registerCartRoutes(router, ctx);
   registerCartItemRoutes(router, ctx);
   registerOrderRoutes(router, ctx);
