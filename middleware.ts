@@ -3,7 +3,7 @@ import { getStore } from '@/lib/api/store';
 import { getMarketStatus } from '@/lib/api/cart';
 import {
   createTtlCache,
-  isPrefetchRequest,
+  isBackgroundRequest,
   marketStatusOutcome,
   planGuardFetches,
   runGuards,
@@ -46,7 +46,7 @@ export async function middleware(request: NextRequest) {
       search: request.nextUrl.searchParams,
       host: request.headers.get('host') ?? '',
       cookie,
-      prefetch: isPrefetchRequest((name) => request.headers.get(name)),
+      background: isBackgroundRequest((name) => request.headers.get(name)),
     },
     { store, marketStatus: marketStatusOutcome(marketStatus) },
   );

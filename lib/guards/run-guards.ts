@@ -27,8 +27,8 @@ export interface GuardRequest {
   /** Host header, for the Secure attribute of cookies. */
   host: string;
   cookie: CookieReader;
-  /** A prefetch is not a visit: nothing is remembered from it. */
-  prefetch?: boolean;
+  /** A prefetch or in-page fetch, not a document navigation: only a members-page target is remembered. */
+  background?: boolean;
 }
 
 export interface GuardFetches {
@@ -84,7 +84,7 @@ export function runGuards(request: GuardRequest, results: GuardResults = {}): Gu
   const tokens = readTokens(request.cookie);
   const marketStatus = results.marketStatus ?? 'skipped';
   const member = tokens.memberToken !== null && marketStatus !== 'unauthorized';
-  const cookies: CookieWrite[] = [];
+  let visit: CookieWrite[] = [];
   let store: GuardStore | null = null;
 
   if (storePath) {
@@ -92,17 +92,18 @@ export function runGuards(request: GuardRequest, results: GuardResults = {}): Gu
     const check = checkStore(results.store ?? { kind: 'failed' }, marketStatus);
     if (check.kind === 'not-found') return { kind: 'not-found', location: NOT_FOUND_PATH, reason: check.reason };
     store = check.store;
-    // 2. Remember target, store and channel source (not for prefetches).
-    if (!request.prefetch) cookies.push(...rememberVisit({ pathname, search, storePath, host }));
+    // 2. Remember target, store and channel source.
+    visit = rememberVisit({ pathname, search, storePath, host });
   }
 
   // 4. Locale runs before the step-3 redirect is returned, so ?locale= survives the redirect.
   const locale = localeStep(search, host);
-  cookies.push(...locale.cookies);
 
-  // 3. Member-only pages.
+  // 3. Member-only pages. Their target is remembered even from a client-side navigation, so login
+  // returns there; other pages only from document navigations (never from a prefetch).
   const redirect = storePath ? memberOnlyRedirect(storePath, member) : null;
-  if (redirect) return { kind: 'redirect', location: redirect, cookies };
+  if (redirect) return { kind: 'redirect', location: redirect, cookies: [...visit, ...locale.cookies] };
+  const cookies = [...(request.background ? [] : visit), ...locale.cookies];
 
   // 5. Entry notices and live mode, read here so the adapter may pass them on.
   return {

@@ -95,6 +95,17 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/demo\/market$/);
   });
 
+  test('after logging in from a members-page redirect the buyer returns to that page, not to a prefetched link', async ({ page }) => {
+    await page.goto('/demo/market'); // its links (kind tabs, products) are prefetched
+    await page.goto('/demo/order');
+    const dialog = page.getByRole('dialog', { name: 'ログイン' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('メールアドレス').fill(DEMO.email);
+    await dialog.getByLabel('パスワード').fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo\/order$/);
+  });
+
   test('the login dialog closes on Escape and opens from the header', async ({ page }) => {
     await page.goto('/demo/market');
     await page.getByRole('link', { name: 'ログイン', exact: true }).click();

@@ -1,39 +1,36 @@
 import { describe, expect, it } from '@jest/globals';
-import { isPrefetchRequest } from '@/lib/guards/prefetch';
+import { isBackgroundRequest } from '@/lib/guards/prefetch';
 import { runGuards } from '@/lib/guards/run-guards';
 
 const headers = (values: Record<string, string>) => (name: string) => values[name] ?? null;
 
-describe('isPrefetchRequest', () => {
-  it('recognises Next router and browser prefetches', () => {
-    expect(isPrefetchRequest(headers({ 'next-router-prefetch': '1' }))).toBe(true);
-    expect(isPrefetchRequest(headers({ 'next-router-prefetch': '2' }))).toBe(true);
-    expect(isPrefetchRequest(headers({ 'next-router-prefetch': '3' }))).toBe(true);
-    expect(isPrefetchRequest(headers({ rsc: '1', 'next-router-segment-prefetch': '/_tree' }))).toBe(true);
-    expect(isPrefetchRequest(headers({ purpose: 'prefetch' }))).toBe(true);
-    expect(isPrefetchRequest(headers({ 'sec-purpose': 'prefetch;prerender' }))).toBe(true);
+describe('isBackgroundRequest', () => {
+  it('recognises prefetches and in-page fetches', () => {
+    expect(isBackgroundRequest(headers({ 'next-router-prefetch': '1' }))).toBe(true);
+    expect(isBackgroundRequest(headers({ 'next-router-prefetch': '3' }))).toBe(true);
+    expect(isBackgroundRequest(headers({ 'next-router-segment-prefetch': '/_tree' }))).toBe(true);
+    expect(isBackgroundRequest(headers({ 'sec-purpose': 'prefetch;prerender' }))).toBe(true);
+    // What middleware actually sees for a Next prefetch: its router headers are stripped.
+    expect(isBackgroundRequest(headers({ 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }))).toBe(true);
   });
-  it('treats an ordinary navigation, including an RSC one, as a visit', () => {
-    expect(isPrefetchRequest(headers({}))).toBe(false);
-    expect(isPrefetchRequest(headers({ rsc: '1' }))).toBe(false);
+  it('treats document navigations, and clients without Fetch Metadata, as visits', () => {
+    expect(isBackgroundRequest(headers({ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }))).toBe(false);
+    expect(isBackgroundRequest(headers({}))).toBe(false);
   });
 });
 
-describe('runGuards with a prefetch', () => {
+describe('runGuards for background requests', () => {
   const store = { kind: 'found' as const, store: { slug: 'demo', name: 'Demo', region: 'JP' } };
-  const request = (prefetch: boolean) => ({
-    pathname: '/demo/market/product/101',
-    search: new URLSearchParams(),
-    host: 'shop.example',
-    cookie: () => undefined,
-    prefetch,
+  const request = (pathname: string, background: boolean) => ({ pathname, search: new URLSearchParams(), host: 'shop.example', cookie: () => undefined, background });
+  const target = (pathname: string, background: boolean) => {
+    const plan = runGuards(request(pathname, background), { store });
+    return plan.kind === 'not-found' ? undefined : plan.cookies.find((cookie) => cookie.name === 'kirari_target_path')?.value;
+  };
+  it('remembers a page from a navigation, not from a prefetch', () => {
+    expect(target('/demo/market/product/101', false)).toBe('/demo/market/product/101');
+    expect(target('/demo/market/product/101', true)).toBeUndefined();
   });
-  it('remembers nothing from a prefetch, but does from a visit', () => {
-    const names = (prefetch: boolean) => {
-      const plan = runGuards(request(prefetch), { store });
-      return plan.kind === 'not-found' ? [] : plan.cookies.map((cookie) => cookie.name);
-    };
-    expect(names(false)).toContain('kirari_target_path');
-    expect(names(true)).not.toContain('kirari_target_path');
+  it('remembers a members-page target even from a client-side navigation, so login returns there', () => {
+    expect(target('/demo/order', true)).toBe('/demo/order');
   });
 });
