@@ -44,3 +44,17 @@ export function exitWithChildren() {
   process.on('SIGTERM', () => stopAll(0));
   for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
 }
+
+/** Ports of the embedded platform, and the env that points the storefront at it whatever its ports. */
+export function embeddedPlatform(env = process.env) {
+  const platformPort = Number(env.PLATFORM_PORT ?? 4010);
+  const interactionPort = Number(env.INTERACTION_PORT ?? platformPort + 1);
+  const embeddedEnv = env.PLATFORM_API_URL
+    ? {}
+    : {
+        PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`,
+        INTERACTION_API_URL: `http://127.0.0.1:${interactionPort}`,
+        ALLOW_LOOPBACK_REDIRECTS: '1',
+      };
+  return { platformPort, interactionPort, embeddedEnv };
+}

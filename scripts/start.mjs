@@ -1,18 +1,9 @@
 // `npm start`: build when needed, start the embedded platform (unless PLATFORM_API_URL is set) and next start.
 import { needsBuild } from './needs-build.mjs';
-import { exitWithChildren, run, runToEnd, stopAll, waitForUrl } from './processes.mjs';
+import { embeddedPlatform, exitWithChildren, run, runToEnd, stopAll, waitForUrl } from './processes.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
-const platformPort = Number(process.env.PLATFORM_PORT ?? 4010);
-const interactionPort = Number(process.env.INTERACTION_PORT ?? platformPort + 1);
-// The storefront is pointed at the embedded platform explicitly, whatever its ports.
-const embeddedEnv = process.env.PLATFORM_API_URL
-  ? {}
-  : {
-      PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`,
-      INTERACTION_API_URL: `http://127.0.0.1:${interactionPort}`,
-      ALLOW_LOOPBACK_REDIRECTS: '1',
-    };
+const { platformPort, interactionPort, embeddedEnv } = embeddedPlatform();
 const embedded = !process.env.PLATFORM_API_URL;
 
 if (needsBuild()) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { EmailField } from './EmailField';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import type { AuthLabels } from '@/components/identity/labels';
@@ -107,13 +108,8 @@ export function LoginForm({ slug, labels, onSuccess, serverOrigin, passportToken
             {formError}
           </p>
         ) : null}
-        <TextField
+        <EmailField
           label={labels.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldMessage.email}

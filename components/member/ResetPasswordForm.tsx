@@ -1,5 +1,6 @@
 'use client';
 
+import { EmailField } from './EmailField';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
@@ -109,13 +110,8 @@ function RequestStep({ labels, initialEmail, store }: { labels: ResetPasswordLab
     <div className={styles.wrap}>
       <p>{labels.requestLead}</p>
       <form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
-        <TextField
+        <EmailField
           label={labels.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
