@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { LoginForm } from '@/components/member/LoginForm';
 import { decodeTokenClaims } from '@/lib/identity/token';
 import type { AuthLabels } from './labels';
+import { applyProfileLocale } from './profile-locale';
 import { saveMemberToken } from './token-storage';
 
 export type SocialReturn = { status: 'success'; token: string | null } | { status: 'failed' } | { status: 'verifying' } | null;
@@ -44,7 +45,7 @@ export function LoginPageClient({
     window.history.replaceState(null, '', window.location.pathname);
     if (socialToken) {
       saveMemberToken(socialToken);
-      window.location.replace(target);
+      void applyProfileLocale(socialToken).finally(() => window.location.replace(target));
     }
   }, [socialToken, target]);
 

@@ -6,6 +6,7 @@ import { useSetAtom } from 'jotai';
 import type { AuthLabels } from '@/components/identity/labels';
 import { loginFailure } from '@/components/identity/login-errors';
 import { validateLogin, validatePassport, type LoginFieldErrors } from '@/components/identity/login-validation';
+import { applyProfileLocale } from '@/components/identity/profile-locale';
 import { saveMemberToken } from '@/components/identity/token-storage';
 import { showToastAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
@@ -51,6 +52,7 @@ export function LoginForm({ slug, labels, onSuccess, serverOrigin, passportToken
     const result = await call;
     if (result.ok) {
       saveMemberToken(result.data.kirari_token);
+      await applyProfileLocale(result.data.kirari_token);
       onSuccess(result.data.kirari_token);
       return;
     }

@@ -42,3 +42,12 @@ export function withFallback(primary: Messages, fallback: Messages): Messages {
   }
   return merged;
 }
+
+/**
+ * The member's profile locale (ja, zh_TW) sets the interface at sign-in unless the buyer has
+ * chosen one (the locale cookie, from `?locale=` or the switcher): an explicit choice wins.
+ */
+export function localeFromProfile(profileLocale: string | null | undefined, chosen: string | null | undefined): Locale | null {
+  if (toLocale(chosen)) return null;
+  return toLocale(profileLocale);
+}

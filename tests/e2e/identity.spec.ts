@@ -65,6 +65,16 @@ test.describe('identity', () => {
     // The login type claim names the provider (live-room §6).
     const claims = JSON.parse(Buffer.from(String(token).split('.')[1], 'base64url').toString('utf8')) as { login_type: string };
     expect(claims.login_type).toBe('line');
+    // Her profile locale is zh_TW and she had not chosen one: the interface follows the profile.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  });
+
+  test('an explicit locale choice wins over the profile locale at sign-in', async ({ page }) => {
+    await page.goto('/demo/login?locale=en');
+    await page.getByRole('link', { name: /LINE/ }).click();
+    await page.getByRole('button', { name: 'Sign in with LINE (demo)' }).click();
+    await expect(page.getByRole('button', { name: 'Mei Lin' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('a cancelled social sign-in comes back with the failure said on the login page', async ({ page }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import zhTW from '@/messages/zh-TW.json';
-import { toLocale, toProfileLocale, withFallback, type Messages } from '@/lib/i18n/locales';
+import { localeFromProfile, toLocale, toProfileLocale, withFallback, type Messages } from '@/lib/i18n/locales';
 
 function keys(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
@@ -47,5 +47,17 @@ describe('withFallback', () => {
   it('fills missing keys, deeply, from the fallback and keeps translated ones', () => {
     const merged = withFallback({ a: { x: 'ja-x' } }, { a: { x: 'en-x', y: 'en-y' }, b: 'en-b' });
     expect(merged).toEqual({ a: { x: 'ja-x', y: 'en-y' }, b: 'en-b' });
+  });
+});
+
+describe('localeFromProfile', () => {
+  it('applies the profile locale when the buyer has not chosen one', () => {
+    expect(localeFromProfile('zh_TW', null)).toBe('zh-TW');
+    expect(localeFromProfile('ja', undefined)).toBe('ja');
+  });
+  it('keeps an explicit choice, and ignores unsupported or missing profile locales', () => {
+    expect(localeFromProfile('zh_TW', 'en')).toBeNull();
+    expect(localeFromProfile('fr', null)).toBeNull();
+    expect(localeFromProfile(null, null)).toBeNull();
   });
 });

@@ -2,16 +2,19 @@ import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { Result } from '@/lib/api/result';
-import type { LoginAnswer } from '@/lib/schemas';
+import type { LivewebMeAnswer, LoginAnswer } from '@/lib/schemas';
 
 type LoginFn = typeof import('@/lib/api/auth').login;
 type PassportFn = typeof import('@/lib/api/auth').passportLogin;
+type MeFn = typeof import('@/lib/api/auth').getLivewebMe;
 const login = jest.fn<LoginFn>();
 const passportLogin = jest.fn<PassportFn>();
+const getLivewebMe = jest.fn<MeFn>();
 
 jest.mock('@/lib/api/auth', () => ({
   login: (...args: Parameters<LoginFn>) => login(...args),
   passportLogin: (...args: Parameters<PassportFn>) => passportLogin(...args),
+  getLivewebMe: (...args: Parameters<MeFn>) => getLivewebMe(...args),
   socialSignInUrl: (provider: string, url: string) => `http://api.test/auth/${provider}?login_page_url=${encodeURIComponent(url)}&identity=buyer`,
 }));
 
@@ -56,6 +59,9 @@ const store = getDefaultStore();
 
 beforeEach(() => {
   login.mockReset();
+  getLivewebMe.mockReset();
+  getLivewebMe.mockResolvedValue({ ok: false, error: { kind: 'network', message: 'offline' } });
+  document.cookie = 'kirari_locale=; Max-Age=0; Path=/';
   passportLogin.mockReset();
   store.set(atoms.toastsAtom, []);
   localStorage.clear();
@@ -99,6 +105,29 @@ describe('LoginForm', () => {
     expect(login).toHaveBeenCalledWith({ email: 'buyer@example.com', password: 'kirari-demo' });
     expect(document.cookie).toContain('kirari_token=header.payload.sig');
     expect(localStorage.getItem('kirari_token')).toBe('header.payload.sig');
+  });
+
+  it("applies the member's profile locale at sign-in unless the buyer chose one", async () => {
+    login.mockResolvedValue(ok('header.payload.sig'));
+    // Only the fields the sign-in step reads.
+    const profile = { user: { id: 1, email: 'buyer@example.com', locale: 'zh_TW' }, guest: null } as unknown as LivewebMeAnswer;
+    getLivewebMe.mockResolvedValue({ ok: true, data: profile });
+    const onSuccess = jest.fn();
+    render(<LoginForm slug="demo" labels={labels} onSuccess={onSuccess} />);
+    fill('buyer@example.com', 'kirari-demo');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(getLivewebMe).toHaveBeenCalledWith({ token: 'header.payload.sig' });
+    expect(document.cookie).toContain('kirari_locale=zh-TW');
+  });
+
+  it('signs in even when the profile cannot be read', async () => {
+    login.mockResolvedValue(ok('header.payload.sig'));
+    getLivewebMe.mockRejectedValue(new Error('boom'));
+    const onSuccess = jest.fn();
+    render(<LoginForm slug="demo" labels={labels} onSuccess={onSuccess} />);
+    fill('buyer@example.com', 'kirari-demo');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('header.payload.sig'));
+    expect(document.cookie).not.toContain('kirari_locale=');
   });
 
   it('shows EMAIL_OR_PASSWORD_INCORRECT translated in the form', async () => {
