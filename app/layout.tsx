@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ResetPasswordNotice } from '@/components/member/ResetPasswordNotice';
 import { ErrorReporter } from '@/components/shell/ErrorReporter';
 import { PageTracking } from '@/components/shell/PageTracking';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
@@ -37,7 +36,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ErrorReporter />
         <PageTracking {...analyticsConfig()} />
         {children}
-        <ResetPasswordNotice dismissLabel={t('toast.dismiss')} labels={{ verifySuccess: t('toast.verify_success_login'), verifyFailed: t('toast.verifyFailed'), passwordChanged: t('toast.passwordChanged') }} />
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { EntryNotices } from '@/components/shell/EntryNotices';
+import { Toaster } from '@/components/ui/Toaster';
 import { getStore } from '@/lib/api/store';
 import { publicContext, storeTag } from '@/lib/api/server-context';
 import { homeStoreSlugs } from '@/lib/config/home-stores';
@@ -7,12 +9,15 @@ import styles from '@/components/market/market.module.css';
 import { Image } from '@/components/ui/Image';
 
 export default async function Home() {
-  const t = await getTranslations('home');
+  const [t, toast] = await Promise.all([getTranslations('home'), getTranslations('toast')]);
   const slugs = homeStoreSlugs(process.env.HOME_STORES);
   const results = await Promise.all(slugs.map(async (slug) => getStore(slug, await publicContext([storeTag(slug)]))));
   const stores = results.flatMap((result) => (result.ok && result.data.data.region === 'JP' ? [result.data.data] : []));
   return (
     <main className="page">
+      {/* The home page has no shell: it hosts the entry notices itself (passwordReset=success after a reset without a store). */}
+      <Toaster dismissLabel={toast('dismiss')} />
+      <EntryNotices labels={{ verifySuccess: toast('verify_success_login'), verifyFailed: toast('verifyFailed'), passwordChanged: toast('passwordChanged') }} />
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
       {stores.length === 0 ? <p className={styles.status}>{t('empty')}</p> : null}
