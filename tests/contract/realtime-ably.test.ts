@@ -5,6 +5,7 @@ import PubNub from 'pubnub';
 import { WebSocket } from 'ws';
 import { startPlatform, type RunningPlatform } from '@/platform/server';
 import { ABLY_KEY, PUBNUB_PUBLISH_KEY, PUBNUB_SUBSCRIBE_KEY } from '@/platform/realtime/config';
+import { publishViaControl, waitFor } from './realtime-helpers';
 
 /** The real ably SDK (Node build) against the in-process platform, and the raw protocol. */
 
@@ -38,25 +39,6 @@ function realtime(options: Ably.ClientOptions): Ably.Realtime {
   return client;
 }
 
-async function publishViaControl(channel: string, name: string, data: unknown): Promise<void> {
-  const response = await fetch(`${base()}/__control/realtime/publish`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ channel, name, data }),
-  });
-  expect(response.status).toBe(200);
-}
-
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 5_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** Subscribes and resolves once attached. */
 async function subscribed(client: Ably.Realtime, name: string) {
   const received: { name?: string; data: unknown; at: number }[] = [];
@@ -73,7 +55,7 @@ describe('ably protocol with the real SDK', () => {
     const received = await subscribed(client, 'comment|40');
     expect(client.connection.state).toBe('connected');
     const sentAt = Date.now();
-    await publishViaControl('comment|40', 'comment', { comment_id: 'c9', message: 'hello' });
+    await publishViaControl(base(), 'comment|40', 'comment', { comment_id: 'c9', message: 'hello' });
     const first = await waitFor(() => received[0]);
     expect(first).toMatchObject({ name: 'comment', data: { comment_id: 'c9', message: 'hello' } });
     expect(first.at - sentAt).toBeLessThan(1_000);
@@ -127,7 +109,7 @@ describe('ably protocol with the real SDK', () => {
     const disconnected = new Promise((resolve) => client.connection.once('disconnected', resolve));
     await fetch(`${base()}/__control/realtime/disconnect`, { method: 'POST' });
     await disconnected;
-    await publishViaControl('comment|43', 'comment', { while: 'away' });
+    await publishViaControl(base(), 'comment|43', 'comment', { while: 'away' });
     expect(await waitFor(() => received[0], 10_000)).toMatchObject({ data: { while: 'away' } });
     expect(client.connection.id).toBe(connectionId); // resumed
   });
@@ -145,14 +127,14 @@ describe('ably protocol on the wire', () => {
   }
 
   it('answers ATTACH with ATTACHED and replays messages after the given channelSerial', async () => {
-    await publishViaControl('comment|50', 'comment', { n: 0 });
+    await publishViaControl(base(), 'comment|50', 'comment', { n: 0 });
     const { frames, send } = await rawClient(`key=${encodeURIComponent(ABLY_KEY)}`);
     const connected = await waitFor(() => frames.find((f) => f.action === 4));
     expect(connected).toMatchObject({ connectionDetails: { maxIdleInterval: 15_000, connectionStateTtl: 120_000 } });
     send({ action: 10, channel: 'comment|50' });
     const attached = await waitFor(() => frames.find((f) => f.action === 11));
-    await publishViaControl('comment|50', 'comment', { n: 1 });
-    await publishViaControl('comment|50', 'comment', { n: 2 });
+    await publishViaControl(base(), 'comment|50', 'comment', { n: 1 });
+    await publishViaControl(base(), 'comment|50', 'comment', { n: 2 });
     await waitFor(() => (frames.filter((f) => f.action === 15).length === 2 ? true : undefined));
 
     const second = await rawClient(`key=${encodeURIComponent(ABLY_KEY)}`);

@@ -3,6 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { connectRealtime, realtimeEndpointFor, type RealtimeConnection, type RealtimeProvider, type RealtimeStatus } from '@/lib/live/realtime';
 import { startPlatform, type RunningPlatform } from '@/platform/server';
 import { streamInfoRealtimeFields } from '@/platform/realtime/config';
+import { waitFor as waitForDefault } from './realtime-helpers';
+
+// Reconnects take longer than plain deliveries.
+const waitFor = <T>(read: () => T | undefined) => waitForDefault(read, 8_000);
 
 /**
  * The storefront's production adapters (lib/live/realtime), loading the real SDKs, against the
@@ -27,16 +31,6 @@ async function control(path: string, body: unknown): Promise<unknown> {
     body: JSON.stringify(body),
   });
   return response.json();
-}
-
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 8_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 interface Seen {

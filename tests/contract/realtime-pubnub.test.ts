@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import PubNub from 'pubnub';
 import { startPlatform, type RunningPlatform } from '@/platform/server';
 import { PUBNUB_PUBLISH_KEY, PUBNUB_SUBSCRIBE_KEY, streamInfoRealtimeFields } from '@/platform/realtime/config';
+import { publishViaControl, waitFor } from './realtime-helpers';
 
 /** The real pubnub SDK (Node build) against the in-process platform. */
 
@@ -17,25 +18,6 @@ beforeAll(async () => {
 });
 afterEach(() => clients.splice(0).forEach((client) => client.destroy()));
 afterAll(() => platform?.close());
-
-async function publishViaControl(channel: string, name: string, data: unknown): Promise<void> {
-  const response = await fetch(`${base()}/__control/realtime/publish`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ channel, name, data }),
-  });
-  expect(response.status).toBe(200);
-}
-
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 5_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 interface Received {
   channel: string;
@@ -67,7 +49,7 @@ describe('pubnub protocol with the real SDK', () => {
   it('delivers a control-API publish with its name and data', async () => {
     const { received } = await subscriber({ channels: ['comment|12', 'cart|12'] });
     const sentAt = Date.now();
-    await publishViaControl('comment|12', 'comment', { comment_id: 'c1', message: 'こんにちは' });
+    await publishViaControl(base(), 'comment|12', 'comment', { comment_id: 'c1', message: 'こんにちは' });
     const first = await waitFor(() => received[0]);
     expect(first).toMatchObject({ channel: 'comment|12', message: { name: 'comment', data: { comment_id: 'c1', message: 'こんにちは' } } });
     expect(first.at - sentAt).toBeLessThan(1_000);
@@ -92,7 +74,7 @@ describe('pubnub protocol with the real SDK', () => {
 
   it('delivers a burst in order, none lost', async () => {
     const { received } = await subscriber({ channels: ['comment|14'] });
-    for (let i = 0; i < 30; i += 1) await publishViaControl('comment|14', 'comment', { i });
+    for (let i = 0; i < 30; i += 1) await publishViaControl(base(), 'comment|14', 'comment', { i });
     await waitFor(() => (received.length >= 30 ? true : undefined));
     expect(received.map((r) => (r.message as { data: { i: number } }).data.i)).toEqual(Array.from({ length: 30 }, (_, i) => i));
   });
@@ -100,7 +82,7 @@ describe('pubnub protocol with the real SDK', () => {
   it('resolves the stream info channel group to the post channels', async () => {
     const group = streamInfoRealtimeFields('pubnub', 21).pubnub_group_name;
     const { received } = await subscriber({ channelGroups: [group] });
-    await publishViaControl('notification|21', 'live.stopped', null);
+    await publishViaControl(base(), 'notification|21', 'live.stopped', null);
     expect(await waitFor(() => received[0])).toMatchObject({
       channel: 'notification|21',
       subscription: group,
@@ -125,7 +107,7 @@ describe('pubnub protocol with the real SDK', () => {
       if (cut === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(cut).toBeGreaterThanOrEqual(1);
-    await publishViaControl('comment|16', 'comment', { after: 'cut' });
+    await publishViaControl(base(), 'comment|16', 'comment', { after: 'cut' });
     expect((await waitFor(() => received[0], 10_000)).message).toEqual({ name: 'comment', data: { after: 'cut' } });
   });
 });
@@ -140,9 +122,9 @@ describe('pubnub protocol on the wire', () => {
   it('hands a long-poll with an older cursor everything it missed, with CORS', async () => {
     const handshake = (await (await fetch(subscribeUrl(''))).json()) as Answer;
     expect(handshake).toEqual({ t: { t: expect.stringMatching(/^\d{17}$/), r: 1 }, m: [] });
-    await publishViaControl('comment|30', 'comment', { n: 1 });
-    await publishViaControl('cart|30', 'cart', { n: 2 });
-    await publishViaControl('comment|31', 'comment', { other: true });
+    await publishViaControl(base(), 'comment|30', 'comment', { n: 1 });
+    await publishViaControl(base(), 'cart|30', 'cart', { n: 2 });
+    await publishViaControl(base(), 'comment|31', 'comment', { other: true });
     const response = await fetch(subscribeUrl(`&tt=${handshake.t.t}&tr=1`), { headers: { Origin: 'http://localhost:3100' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3100');
     const answer = (await response.json()) as Answer;
@@ -160,7 +142,7 @@ describe('pubnub protocol on the wire', () => {
     void poll.then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(settled).toBe(false);
-    await publishViaControl('comment|30', 'comment', { held: true });
+    await publishViaControl(base(), 'comment|30', 'comment', { held: true });
     expect((await poll).m[0].d).toEqual({ name: 'comment', data: { held: true } });
   });
 
