@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { preconnect } from 'react-dom';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorReporter } from '@/components/shell/ErrorReporter';
 import { PageTracking } from '@/components/shell/PageTracking';
@@ -26,6 +27,8 @@ function configScript(): string {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
+  // Product and store pictures come from the platform's host: open that connection early.
+  preconnect(new URL(configFromEnv(readEnv()).apiUrl).origin);
   const shellStrings: ShellStrings = { errorTitle: t('errors.genericTitle'), errorBody: t('errors.genericBody'), retry: t('common.retry') };
   return (
     <html lang={locale}>

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { AVATAR_SIZE, imageSrc, toImageType } from '@/lib/format/image';
 import { FALLBACK_ATTRIBUTE } from './image-fallback';
 import styles from './image.module.css';
@@ -24,12 +25,15 @@ export interface ImageProps {
 /** The image of commerce §3/§9 as a plain server-renderable <img> (no client JS; see image-fallback). */
 export function Image({ type, src, size = AVATAR_SIZE, width, height, round = false, alt, className, priority = false, loading }: ImageProps) {
   const kind = toImageType(type);
+  const source = imageSrc(src, kind, Math.max(size, width ?? 0, height ?? 0));
+  // The page's largest picture is announced in <head>, so its fetch starts with the document.
+  if (priority) preload(source, { as: 'image', fetchPriority: 'high' });
   const classes = [styles.image, round ? styles.round : '', className ?? ''].filter(Boolean).join(' ');
   const fallback = { [FALLBACK_ATTRIBUTE]: `/images/default-${kind}.svg` };
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the platform serves its own sizes (?size=s|m|l); next/image would re-encode them and ship a client loader.
     <img
-      src={imageSrc(src, kind, Math.max(size, width ?? 0, height ?? 0))}
+      src={source}
       alt={alt}
       width={width ?? size}
       height={height ?? size}

@@ -14,6 +14,18 @@ beforeAll(() => {
 });
 
 describe('Image (commerce §9)', () => {
+  it('preloads the priority picture at high priority, and only that one', () => {
+    render(
+      <>
+        <Image src="http://cdn.test/lcp.svg" size={350} alt="" priority />
+        <Image src="http://cdn.test/later.svg" size={350} alt="" />
+      </>,
+    );
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['http://cdn.test/lcp.svg']);
+    expect(preloads[0].getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('asks the platform host for the size letter and always sets width and height', () => {
     render(<Image type="product" src={`${PLATFORM}/images/product/p1.svg?size=l&t=A`} size={80} alt="tea" />);
     const img = screen.getByRole('img', { name: 'tea' });

@@ -1,0 +1,93 @@
+// Lighthouse mobile performance of the market, product and (when it exists) live-room pages, on the
+// production build against the embedded platform; median of 3 runs per page. Budget: ≥ 98.
+// Lighthouse comes from the npm registry through npx (not a dependency: CI never runs it).
+// Usage (after `next build`): node bench/lighthouse.mjs [--runs 3] [path …]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const BUDGET = 98;
+const WEB_PORT = 3155;
+const PLATFORM_PORT = 4155;
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const paths = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--runs');
+const targets = paths.length > 0 ? paths : ['/demo/market', '/demo/market/product/101'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+].join(' ');
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
+  INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}`,
+  ALLOW_LOOPBACK_REDIRECTS: '1',
+};
+const children = [];
+function start(command, argv, extraEnv = {}) {
+  const child = spawn(command, argv, { cwd: root, stdio: 'ignore', detached: true, env: { ...env, ...extraEnv } });
+  children.push(child);
+}
+async function waitFor(url) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    'npx',
+    ['-y', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--form-factor=mobile', '--output=json', '--output-path=stdout', `--chrome-flags=${chromeFlags}`],
+    { encoding: 'utf8', env: { ...env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr.slice(-500)}`);
+  const report = JSON.parse(result.stdout);
+  const audit = (id) => report.audits[id]?.numericValue;
+  return { score: Math.round(report.categories.performance.score * 100), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  if (!existsSync(resolve(root, '.next/BUILD_ID'))) throw new Error('run `next build` first');
+  start('npx', ['tsx', 'platform/main.ts'], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' });
+  await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
+  start('npx', ['next', 'start', '-p', String(WEB_PORT)]);
+  await waitFor(`http://localhost:${WEB_PORT}/demo/market`);
+  let below = false;
+  console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, performance, median of ${runs}`);
+  for (const path of targets) {
+    const results = Array.from({ length: runs }, () => lighthouse(`http://localhost:${WEB_PORT}${path}`));
+    const score = median(results.map((r) => r.score));
+    below ||= score < BUDGET;
+    console.log(
+      `${path.padEnd(36)} ${String(score).padStart(3)}  (runs ${results.map((r) => r.score).join(', ')})  LCP ${median(results.map((r) => r.lcp)).toFixed(0)} ms  TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms  CLS ${median(results.map((r) => r.cls)).toFixed(3)}  ${score >= BUDGET ? 'ok' : `BELOW ${BUDGET}`}`,
+    );
+  }
+  process.exitCode = below ? 1 : 0;
+} finally {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
