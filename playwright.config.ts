@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromiumArgs from './tests/e2e/chromium-args.json';
 
 /**
  * e2e against the production build (`next start`) and the embedded platform, in Debian's Chromium.
@@ -10,19 +11,7 @@ const interactionPort = platformPort + 1;
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const platformUrl = `http://127.0.0.1:${platformPort}`;
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--autoplay-policy=no-user-gesture-required',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+export { chromiumArgs };
 
 process.env.E2E_PLATFORM_URL = platformUrl;
 process.env.E2E_INTERACTION_URL = `http://127.0.0.1:${interactionPort}`;

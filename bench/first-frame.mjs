@@ -3,13 +3,11 @@
 // Each run is a fresh browser (cold caches, cold media stack) on a new stream id. Prints median and
 // p95 per player configuration, and the phases (playlist, first segment) of the recommended one.
 // Usage: node bench/first-frame.mjs [--runs 5] [--port 4240]
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, startDetached, stopStarted, waitForUrl } from './support.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,20 +19,6 @@ const BUDGET_MS = 1000;
 const PLATFORM = `http://127.0.0.1:${PORT}`;
 const FIXTURE = 'http://localhost:3998/';
 
-// The same flags as playwright.config.ts (chromiumArgs), copied: that file is TypeScript.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--autoplay-policy=no-user-gesture-required',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 /** Player configurations tried; the first is the one recommended to the live room. */
 const VARIANTS = [
@@ -121,37 +105,14 @@ const stats = (values) => {
 };
 const ms = (value) => `${Math.round(value)}`.padStart(6);
 
-async function waitForPlatform() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${PLATFORM}/__control/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`platform on ${PLATFORM} did not start`);
-}
 
-// The platform in its own process group, so stopping it stops npx's children too.
-const platform = spawn('npx', ['tsx', 'platform/main.ts'], {
-  cwd: root,
-  detached: true,
-  stdio: 'ignore',
+startDetached('npx', ['tsx', 'platform/main.ts'], {
   env: { ...process.env, PLATFORM_PORT: String(PORT), INTERACTION_PORT: String(PORT + 1), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' },
 });
-const stopPlatform = () => {
-  try {
-    process.kill(-platform.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
 
 let code = 0;
 try {
-  await waitForPlatform();
+  await waitForUrl(`${PLATFORM}/__control/health`);
   console.log(`first live frame, ${RUNS} cold runs each (ms; budget ${BUDGET_MS} from player creation)`);
   console.log('variant'.padEnd(30), 'player→frame median   p95', '  navigation→frame median   p95');
   for (const [index, variant] of VARIANTS.entries()) {
@@ -181,6 +142,6 @@ try {
   console.error(error);
   code = 1;
 } finally {
-  stopPlatform();
+  stopStarted();
 }
 process.exit(code);

@@ -2,11 +2,11 @@
 // production build against the embedded platform; median of 3 runs per page. Budget: ≥ 98.
 // Lighthouse comes from the npm registry through npx (not a dependency: CI never runs it).
 // Usage (after `next build`): node bench/lighthouse.mjs [--runs 3] [path …]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { chromiumArgs, root, startDetached, stopStarted, waitForUrl } from './support.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const BUDGET = 98;
 const WEB_PORT = 3155;
@@ -16,18 +16,8 @@ const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 const paths = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--runs');
 const targets = paths.length > 0 ? paths : ['/demo/market', '/demo/market/product/101'];
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-].join(' ');
+// The e2e flags, less autoplay: a buyer's phone does not allow it.
+const chromeFlags = chromiumArgs.filter((flag) => !flag.startsWith('--autoplay')).join(' ');
 
 const env = {
   ...process.env,
@@ -36,19 +26,8 @@ const env = {
   INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}`,
   ALLOW_LOOPBACK_REDIRECTS: '1',
 };
-const children = [];
 function start(command, argv, extraEnv = {}) {
-  const child = spawn(command, argv, { cwd: root, stdio: 'ignore', detached: true, env: { ...env, ...extraEnv } });
-  children.push(child);
-}
-async function waitFor(url) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
+  startDetached(command, argv, { env: { ...env, ...extraEnv } });
 }
 
 function lighthouse(url) {
@@ -68,9 +47,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 try {
   if (!existsSync(resolve(root, '.next/BUILD_ID'))) throw new Error('run `next build` first');
   start('npx', ['tsx', 'platform/main.ts'], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' });
-  await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
+  await waitForUrl(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
   start('npx', ['next', 'start', '-p', String(WEB_PORT)]);
-  await waitFor(`http://localhost:${WEB_PORT}/demo/market`);
+  await waitForUrl(`http://localhost:${WEB_PORT}/demo/market`);
   let below = false;
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, performance, median of ${runs}`);
   for (const path of targets) {
@@ -83,11 +62,5 @@ try {
   }
   process.exitCode = below ? 1 : 0;
 } finally {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  stopStarted();
 }

@@ -5,32 +5,20 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { root, startDetached, stopStarted, waitForUrl } from './support.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => Number(args[args.indexOf(`--${name}`) + 1] || fallback);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
 const seconds = option('seconds', 10);
 const connections = option('connections', 8);
 const PLATFORM_PORT = 4150;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}` };
-const children = [];
-
-// Detached, so the whole group (npx and the next-server it starts) can be stopped together.
-function start(command, argv, options) {
-  const child = spawn(command, argv, { stdio: 'ignore', env, detached: true, ...options });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
+function start(command, argv, options = {}) {
+  return startDetached(command, argv, { env, ...options });
 }
 
 function buildBare() {
@@ -83,10 +71,10 @@ try {
   if (!existsSync(join(root, '.next/BUILD_ID'))) throw new Error('run `next build` first');
   const bareDir = await buildBare();
   start('npx', ['tsx', 'platform/main.ts'], { cwd: root, env: { ...env, PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' } });
-  await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
+  await waitForUrl(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
   start('npx', ['next', 'start', '-p', '3151'], { cwd: bareDir });
   start('npx', ['next', 'start', '-p', '3152'], { cwd: root });
-  await Promise.all([waitFor('http://localhost:3151/bare'), waitFor('http://localhost:3152/demo/market')]);
+  await Promise.all([waitForUrl('http://localhost:3151/bare'), waitForUrl('http://localhost:3152/demo/market')]);
   const targets = [
     ['bare dynamic page + 1 platform fetch', 'http://localhost:3151/bare'],
     ['/demo/market', 'http://localhost:3152/demo/market'],
@@ -99,11 +87,5 @@ try {
   const ratio = results[1][1].rps / results[0][1].rps;
   console.log(`market / bare: ${ratio.toFixed(2)} (${ratio >= 1 ? 'ok' : 'BELOW budget'})`);
 } finally {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  stopStarted();
 }
