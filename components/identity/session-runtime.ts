@@ -4,6 +4,7 @@ import { configureClient } from '@/lib/api/client';
 import { isMemberOnlyPath } from '@/lib/guards/member-only';
 import { parseStorePath } from '@/lib/guards/paths';
 import { decodeTokenClaims } from '@/lib/identity/token';
+import { needsSessionRefresh, type RenderedWith } from '@/lib/identity/session-refresh';
 import { clearTokens, currentTokens, restoreTokenCookies } from './token-storage';
 import { configureUnauthorized, handleUnauthorized, isSessionFailure, takePendingUnauthorizedNotice } from './unauthorized-handler';
 
@@ -42,15 +43,16 @@ export function guestTokenExpiring(token: string, now: number, marginMs = 60_000
  * Start-up: the message of a 401 reload, token restore (commerce §2 step 2: a token only in local
  * storage gets its cookie back, then the route renders again), and an expiring guest's refresh.
  */
-export function startSession({ message, refresh }: { message: string; refresh: () => void }): void {
+export function startSession({ message, refresh, renderedWith }: { message: string; refresh: () => void; renderedWith: RenderedWith }): void {
   installClient();
   configureUnauthorized({ message, refresh });
   takePendingUnauthorizedNotice();
-  if (restoreTokenCookies().length > 0) {
+  restoreTokenCookies();
+  const { memberToken, guestToken } = currentTokens();
+  if (needsSessionRefresh(renderedWith, { memberToken, guestToken })) {
     refresh();
     return;
   }
-  const { memberToken, guestToken } = currentTokens();
   // The handler refreshes a guest first and only clears the session if that fails.
   if (!memberToken && guestToken && guestTokenExpiring(guestToken, Date.now())) void handleUnauthorized();
 }

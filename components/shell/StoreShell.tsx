@@ -1,4 +1,6 @@
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '@/lib/identity/cookies';
 import { analyticsConfig } from '@/lib/analytics/config';
 import { FacebookPixel } from './FacebookPixel';
 import { authLabels, nicknameLabels } from '@/components/identity/labels';
@@ -21,9 +23,11 @@ import styles from './shell.module.css';
 export async function StoreShell({ store, children }: { store: Store; children: React.ReactNode }) {
   const [shell, toast, auth, nickname] = await Promise.all([getTranslations('shell'), getTranslations('toast'), authLabels(), nicknameLabels()]);
   const storeStrings: StoreStrings = { backToStore: shell('backToStore') };
+  const jar = await cookies();
+  const renderedWith = { member: Boolean(jar.get(MEMBER_TOKEN_COOKIE)?.value), guest: Boolean(jar.get(GUEST_TOKEN_COOKIE)?.value) };
   return (
     <div className={styles.shell}>
-      <ClientBootstrap unauthorizedMessage={toast('unauthorized')} />
+      <ClientBootstrap unauthorizedMessage={toast('unauthorized')} renderedWith={renderedWith} />
       <StoreHeader store={store} />
       <div className={styles.content}>{children}</div>
       <StoreFooter store={store} />
