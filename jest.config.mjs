@@ -8,6 +8,7 @@ const base = {
   testEnvironmentOptions: { globalsCleanup: 'off' },
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  modulePathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/.next/'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/contract/**/*.test.ts'],
 };
 

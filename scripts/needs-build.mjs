@@ -12,7 +12,7 @@ function newestMtime(path) {
 }
 
 export function needsBuild(root = process.cwd()) {
-  const buildId = join(root, '.next', 'BUILD_ID');
+  const buildId = join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
