@@ -13,28 +13,28 @@ const BUDGETS = [
   { match: /^\/\[store\]\/live\/\[id\]$/, extraKiB: 90 },
 ];
 
-function routeStats(appDir) {
-  const file = join(appDir, '.next/diagnostics/route-bundle-stats.json');
+function routeStats(appDir, distDir) {
+  const file = join(appDir, distDir, 'diagnostics/route-bundle-stats.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: run next build first`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-function gzipKiB(appDir, chunks) {
+function gzipKiB(appDir, distDir, chunks) {
   let bytes = 0;
   for (const chunk of chunks) {
-    const path = [join(appDir, '.next', chunk), join(appDir, chunk)].find(existsSync);
+    const path = [join(appDir, distDir, chunk), join(appDir, chunk)].find(existsSync);
     if (path) bytes += gzipSync(readFileSync(path), { level: 9 }).length;
   }
   return bytes / 1024;
 }
 
-function routesOf(appDir) {
-  const stats = routeStats(appDir);
+function routesOf(appDir, distDir = '.next') {
+  const stats = routeStats(appDir, distDir);
   const entries = Array.isArray(stats) ? stats : Object.entries(stats).map(([route, value]) => ({ route, ...value }));
   return entries.map((entry) => ({
     route: entry.route ?? entry.page ?? entry.path,
     raw: (entry.firstLoadUncompressedJsBytes ?? 0) / 1024,
-    gzip: gzipKiB(appDir, entry.firstLoadChunkPaths ?? entry.chunks ?? []),
+    gzip: gzipKiB(appDir, distDir, entry.firstLoadChunkPaths ?? entry.chunks ?? []),
   }));
 }
 
@@ -53,7 +53,8 @@ function buildBare() {
 }
 
 const bare = process.argv.includes('--no-bare') ? null : buildBare();
-const routes = routesOf(root).filter((r) => r.route && !r.route.startsWith('/_'));
+// NEXT_DIST_DIR: a private build folder (parallel local builds), as next.config.mjs reads it.
+const routes = routesOf(root, process.env.NEXT_DIST_DIR || '.next').filter((r) => r.route && !r.route.startsWith('/_'));
 console.log(`bare Next.js page: ${bare ? `${bare.gzip.toFixed(1)} KiB gzip` : 'not built'}`);
 console.log('route'.padEnd(48), 'gzip KiB', ' over bare', ' budget');
 let overBudget = false;
