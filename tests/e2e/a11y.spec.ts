@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seriousViolations, test } from './fixtures';
 
 /** No serious or critical axe-core violations on the shell and catalogue pages (issue 3). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 const pages = [
   '/',
   '/demo/market',

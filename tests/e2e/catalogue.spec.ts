@@ -1,23 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, platformUrl, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, platformUrl, signIn, test } from './fixtures';
 
 /** The catalogue pages (issue 3 item 5): product, market info, commercial law, sitemap, robots. */
-
-const MEMBER = { email: 'buyer@example.com', password: 'kirari-demo' };
-
-async function memberToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${platformUrl()}/api/v2/auth/user/login`, { data: MEMBER });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { kirari_token: string };
-  return body.kirari_token;
-}
-
-async function signIn(context: BrowserContext, request: APIRequestContext): Promise<string> {
-  const token = await memberToken(request);
-  const url = process.env.E2E_WEB_URL ?? 'http://localhost:3100';
-  await context.addCookies([{ name: 'kirari_token', value: token, url }]);
-  return token;
-}
 
 async function addToCartButton(page: Page) {
   const button = page.getByRole('button', { name: 'カートに入れる' });

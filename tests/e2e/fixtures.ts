@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** e2e helpers: the platform's control API, reset before every test. */
 export const platformUrl = () => process.env.E2E_PLATFORM_URL ?? 'http://127.0.0.1:4110';
@@ -24,3 +25,29 @@ export const test = base.extend<{ resetPlatform: void }>({
 });
 
 export { expect };
+
+export const DEMO_MEMBER = { email: 'buyer@example.com', password: 'kirari-demo', name: '山田 花子' };
+
+/** A member token straight from the platform's login call. */
+export async function memberToken(request: APIRequestContext, member: { email: string; password: string } = DEMO_MEMBER): Promise<string> {
+  const response = await request.post(`${platformUrl()}/api/v2/auth/user/login`, { data: member });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { kirari_token: string };
+  return body.kirari_token;
+}
+
+/** Signs the browser context in as a member by setting the token cookie the storefront reads. */
+export async function signIn(context: BrowserContext, request: APIRequestContext, member: { email: string; password: string } = DEMO_MEMBER): Promise<string> {
+  const token = await memberToken(request, member);
+  const url = process.env.E2E_WEB_URL ?? 'http://localhost:3100';
+  await context.addCookies([{ name: 'kirari_token', value: token, url }]);
+  return token;
+}
+
+/** axe-core violations of impact serious or critical, as readable lines (an empty list passes). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, platformUrl, test } from './fixtures';
+import { expect, platformUrl, seriousViolations, test } from './fixtures';
 
 /** /member/reset-password (issue 7 decision 2): request a link, follow it from the control API, set a new password, log in. */
 
@@ -11,11 +9,6 @@ interface SentMail {
   kind: string;
   to: string;
   path: string;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 async function lastResetLink(): Promise<string> {
