@@ -1,8 +1,9 @@
-import type { AnimationIcon, Guest, Order, RoomComment, SavedAddress, Store } from '@/lib/schemas';
+import type { AnimationIcon, Guest, Order, OrderMessage, RoomComment, SavedAddress, Store } from '@/lib/schemas';
 import { clockAt } from './seed/clock';
 import { seedSavedAddresses } from './seed/addresses';
 import { seedCartLines, seedCarts, type CartLine, type CartRecord } from './seed/carts';
 import { seedOrders } from './seed/orders';
+import { seedOrderMessages } from './seed/order-messages';
 import { seedPosts, type PostRecord } from './seed/posts';
 import { seedCoupons, seedVouchers, type CouponRecord, type VoucherRecord } from './seed/promotions';
 import { seedProducts } from './seed/products';
@@ -13,6 +14,9 @@ import { seedStoreCommerce, type StoreCommerce } from './seed/store-commerce';
 import { seedMemberSubscriptions, seedPlans, type MemberSubscription, type PlanRecord } from './seed/subscriptions';
 import { seedPassports, seedUsers, type PassportRecord, type UserRecord } from './seed/users';
 import type { Mailbox } from './routes/password';
+import { initialGatewayState, type GatewayState } from './gateway';
+import { initialEnterpriseState, type EnterpriseState } from './routes/enterprise';
+import type { CartShortage } from './routes/cart-view';
 
 /** In-memory platform state, seeded deterministically; `createState` is called at start and on reset. */
 
@@ -31,6 +35,9 @@ export interface Sequences {
   address: number;
   addressRecord: number;
   comment: number;
+  /** Orders placed by checkout (routes/checkout). */
+  order: number;
+  orderMessage: number;
 }
 
 export interface PlatformState {
@@ -44,7 +51,11 @@ export interface PlatformState {
   addresses: SavedAddress[];
   carts: CartRecord[];
   cartLines: CartLine[];
+  /** Quantities cut to stock, kept as trashed lines until the buyer confirms (routes/cart-view). */
+  cartShortages: CartShortage[];
   orders: Order[];
+  /** Buyer–seller threads per order (routes/order-messages). */
+  orderMessages: OrderMessage[];
   posts: PostRecord[];
   comments: RoomComment[];
   commentBlacklist: CommentBlacklistRecord[];
@@ -53,10 +64,16 @@ export interface PlatformState {
   plans: PlanRecord[];
   subscriptions: MemberSubscription[];
   facebookChannels: FacebookChannelRecord[];
+  /** Messenger bindings made by members (routes/facebook). */
+  facebookBindings: { channelId: number; userId: number; psid: string }[];
   interactions: InteractionTally;
   sequences: Sequences;
   /** Password-reset and verification tokens and the links "sent" (routes/password). */
   mailbox: Mailbox;
+  /** The card gateway's issued cards and 3-D Secure sessions (gateway.ts). */
+  gateway: GatewayState;
+  /** Enterprise reports and redirects asked for, and the test controls (routes/enterprise). */
+  enterprise: EnterpriseState;
 }
 
 /** Where share links point; the platform does not know the storefront's host otherwise. */
@@ -77,7 +94,9 @@ export function createState(now: number, storefrontUrl = process.env.STOREFRONT_
     addresses,
     carts: seedCarts(),
     cartLines: seedCartLines(now),
+    cartShortages: [],
     orders: seedOrders(at, products, addresses),
+    orderMessages: seedOrderMessages(at),
     posts: seedPosts(at, storefrontUrl),
     comments: seedComments(at),
     commentBlacklist: seedCommentBlacklist(at),
@@ -86,9 +105,12 @@ export function createState(now: number, storefrontUrl = process.env.STOREFRONT_
     plans: seedPlans(),
     subscriptions: seedMemberSubscriptions(at),
     facebookChannels: seedFacebookChannels(),
+    facebookBindings: [],
     interactions: {},
     mailbox: { resets: [], verifications: [], sent: [] },
-    sequences: { guest: 80101, cart: 6101, cartLine: 61001, address: 751, addressRecord: 951, comment: 1 },
+    gateway: initialGatewayState(),
+    enterprise: initialEnterpriseState(),
+    sequences: { guest: 80101, cart: 6101, cartLine: 61001, address: 751, addressRecord: 951, comment: 1, order: 50101, orderMessage: 901 },
   };
 }
 

@@ -2,7 +2,7 @@ import { CartConfirmationPayload, CartItemQuantityPayload } from '@/lib/schemas'
 import type { PlatformContext } from '../context';
 import { error, notFound, type PlatformRequest, type Reply, type Router } from '../http';
 import type { CartLine } from '../seed/carts';
-import { isTrashed } from './cart-view';
+import { isTrashed, pruneShortages } from './cart-view';
 import { PURCHASE_LIMIT } from './carts';
 import { callerOf } from './identity';
 import { skuRecord } from './lookup';
@@ -10,7 +10,8 @@ import { parseBody, success, unauthenticated } from './support';
 
 /**
  * Changing cart lines by id: quantity, delete, and clearing trashed lines after the notice.
- * A line of someone else's cart is a 404 (model not found), which the storefront ignores quietly.
+ * A line that is gone (deleted, trashed, or someone else's) is a 404 MODEL_NOT_FOUND: the
+ * storefront then refetches the cart quietly (commerce §8, issue 7 item 7).
  */
 
 function ownLines(ctx: PlatformContext, req: PlatformRequest): CartLine[] | Reply {
@@ -31,6 +32,13 @@ function ownLine(ctx: PlatformContext, req: PlatformRequest): CartLine | Reply {
 
 const isLine = (value: CartLine | Reply): value is CartLine => 'skuId' in value;
 
+/** Commerce §6: where buyer_editing_cart is off, only the seller changes quantities and lines. */
+function editingRefused(ctx: PlatformContext, line: CartLine): Reply | null {
+  const cart = ctx.state.carts.find((c) => c.id === line.cartId);
+  const store = ctx.state.stores.find((s) => s.id === cart?.storeId);
+  return store?.buyer_editing_cart ? null : error(403, 'This store does not let buyers edit the cart.');
+}
+
 export function registerCartItemRoutes(router: Router, ctx: PlatformContext): void {
   // Capped like an add: the SKU's stock (less other lines of it) and the per-buyer limit.
   router.put('/api/v1/cart-items/:id', (req) => {
@@ -38,10 +46,9 @@ export function registerCartItemRoutes(router: Router, ctx: PlatformContext): vo
     if (!isLine(line)) return line;
     const parsed = parseBody(CartItemQuantityPayload, req.body);
     if (!parsed.ok) return parsed.reply;
-    const cart = ctx.state.carts.find((c) => c.id === line.cartId);
-    const store = ctx.state.stores.find((s) => s.id === cart?.storeId);
-    if (!store?.buyer_editing_cart) return error(403, 'This store does not let buyers edit the cart.');
-    if (isTrashed(line, ctx.now())) return error(422, 'This item is no longer in the cart.');
+    const refused = editingRefused(ctx, line);
+    if (refused) return refused;
+    if (isTrashed(line, ctx.now())) return notFound('This item is no longer in the cart.');
     const found = skuRecord(ctx, line.skuId);
     if (!found) return notFound('SKU not found');
     const quantity = parsed.data.quantity;
@@ -58,7 +65,11 @@ export function registerCartItemRoutes(router: Router, ctx: PlatformContext): vo
   router.delete('/api/v1/cart-items/:id', (req) => {
     const line = ownLine(ctx, req);
     if (!isLine(line)) return line;
+    // Trashed lines are cleared by the confirmation, which stays open to every buyer.
+    const refused = isTrashed(line, ctx.now()) ? null : editingRefused(ctx, line);
+    if (refused) return refused;
     ctx.state.cartLines = ctx.state.cartLines.filter((l) => l.id !== line.id);
+    pruneShortages(ctx);
     return success(ctx);
   });
 
@@ -71,6 +82,7 @@ export function registerCartItemRoutes(router: Router, ctx: PlatformContext): vo
     const now = ctx.now();
     const clear = new Set(lines.filter((l) => parsed.data.item_ids.includes(l.id) && isTrashed(l, now)).map((l) => l.id));
     ctx.state.cartLines = ctx.state.cartLines.filter((l) => !clear.has(l.id));
+    pruneShortages(ctx);
     return success(ctx);
   });
 }

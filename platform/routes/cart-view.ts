@@ -1,10 +1,22 @@
 import type { CartItem, MarketStatus } from '@/lib/schemas';
 import type { PlatformContext } from '../context';
 import type { CartLine, CartRecord } from '../seed/carts';
+import { nextId } from '../state';
 import { skuRecord } from './lookup';
 import { iso } from './support';
 
 /** Cart lines joined with the current product, SKU and post: what the cart calls answer. */
+
+/**
+ * A quantity cut to stock (commerce §4, the "shortage" notice): the units taken away are kept as a
+ * trashed line `id` (so the cart answer lists them under `trashed`, and the confirmation call
+ * clears them like any trashed line); `lineId` is the line that was cut. Both answer market status
+ * `shortage` until the buyer confirms.
+ */
+export interface CartShortage {
+  id: number;
+  lineId: number;
+}
 
 /** Trashed: removed by the seller, or held past its expiry. */
 export function isTrashed(line: CartLine, now: number): boolean {
@@ -51,15 +63,53 @@ export function cartItem(ctx: PlatformContext, line: CartLine): CartItem | null 
   };
 }
 
+/** A shortage whose removed units are still in the cart (not yet confirmed). */
+const pendingShortages = (ctx: PlatformContext) =>
+  ctx.state.cartShortages.filter((s) => ctx.state.cartLines.some((l) => l.id === s.id));
+
 /** Market status of one line (commerce §4): can it still be bought as it stands? */
 export function marketStatus(ctx: PlatformContext, line: CartLine): MarketStatus {
   const found = skuRecord(ctx, line.skuId);
   if (!found) return 'unknown';
   const { record, sku } = found;
+  const shortages = pendingShortages(ctx);
+  if (shortages.some((s) => s.id === line.id)) return 'shortage';
   if (record.product.status === 'deleted' || isTrashed(line, ctx.now())) return 'deleted';
   if (record.product.salable_status === 'before_sell' || record.product.salable_status === 'end_sell') return 'error';
   if (sku.available_quantity === 0) return 'soldout';
-  return sku.available_quantity < line.quantity ? 'shortage' : 'available';
+  if (sku.available_quantity < line.quantity || shortages.some((s) => s.lineId === line.id)) return 'shortage';
+  return 'available';
+}
+
+/**
+ * Cuts the cart's live lines to the stock left, oldest line first: each cut line keeps what the
+ * stock allows, and the units removed become a trashed shortage line. A line that would keep
+ * nothing stays as it is (sold out, or another line holds the stock): its market status says so.
+ * Idempotent; run before every read of the cart, so the notice appears on the next fetch.
+ */
+export function reconcileStock(ctx: PlatformContext, cart: CartRecord): void {
+  const now = ctx.now();
+  const live = linesOf(ctx, cart)
+    .filter((l) => !isTrashed(l, now))
+    .sort((a, b) => a.id - b.id);
+  const left = new Map<number, number>();
+  for (const line of live) {
+    const found = skuRecord(ctx, line.skuId);
+    if (!found || found.record.product.status === 'deleted') continue;
+    const stock = left.get(line.skuId) ?? found.sku.available_quantity;
+    const keep = Math.min(line.quantity, stock);
+    left.set(line.skuId, stock - keep);
+    if (keep < 1 || keep === line.quantity) continue;
+    const removed: CartLine = { ...line, id: nextId(ctx.state, 'cartLine'), quantity: line.quantity - keep, deletedAtMs: now };
+    line.quantity = keep;
+    ctx.state.cartLines.push(removed);
+    ctx.state.cartShortages.push({ id: removed.id, lineId: line.id });
+  }
+}
+
+/** Forgets shortages whose trashed line is gone (confirmed or deleted). */
+export function pruneShortages(ctx: PlatformContext): void {
+  ctx.state.cartShortages = pendingShortages(ctx);
 }
 
 export function linesOf(ctx: PlatformContext, cart: CartRecord): CartLine[] {

@@ -3,7 +3,7 @@ import type { PlatformContext } from '../context';
 import { error, notFound, type PlatformRequest, type Reply, type Router } from '../http';
 import type { CartLine, CartRecord } from '../seed/carts';
 import { nextId } from '../state';
-import { cartItem, findCart, isTrashed, linesOf, marketStatus } from './cart-view';
+import { cartItem, findCart, isTrashed, linesOf, marketStatus, reconcileStock } from './cart-view';
 import { callerOf, isReply, requireMember } from './identity';
 import { commerceOf, skuRecord, storeOf } from './lookup';
 import { answer, parseBody, unauthenticated } from './support';
@@ -40,6 +40,7 @@ export function registerCartRoutes(router: Router, ctx: PlatformContext): void {
     if (isReply(owner)) return owner;
     const cart = findCart(ctx, store.id, owner);
     if (!cart) return answer(ctx, { data: null, trashed: [] });
+    reconcileStock(ctx, cart);
     const subscription = req.query.get('type') === 'subscription';
     const lines = linesOf(ctx, cart).filter((l) => (l.addedFrom === 'subscription') === subscription);
     const now = ctx.now();
@@ -64,6 +65,7 @@ export function registerCartRoutes(router: Router, ctx: PlatformContext): void {
     const member = requireMember(ctx, req);
     if (isReply(member)) return member;
     const cart = findCart(ctx, store.id, { userId: member.user.id });
+    if (cart) reconcileStock(ctx, cart);
     const lines = cart ? linesOf(ctx, cart) : [];
     return answer(ctx, { data: lines.map((line) => ({ id: line.id, status: marketStatus(ctx, line) })) });
   });

@@ -25,8 +25,13 @@ describe('GET /api/v1/stores/{store}/carts/buyer', () => {
     expect(items.find((i) => i.post_id === 9001)?.post).toMatchObject({ id: 9001, type: 'formal' });
     expect(items.some((i) => i.is_ticket)).toBe(true);
     expect(new Set(items.map((i) => i.vendor?.id)).size).toBeGreaterThan(1);
-    expect(answer.trashed.map((i) => i.id)).toEqual([60005]);
-    expect(answer.trashed[0]?.deleted_at).toBeTruthy();
+    // 60005 was removed by the seller; 60002 (2 held, 1 in stock) was cut to 1 and its removed unit trashed.
+    expect(answer.trashed.map((i) => [i.sku_id, i.quantity])).toEqual([
+      [1042, 1],
+      [1062, 1],
+    ]);
+    expect(answer.trashed.every((i) => i.deleted_at)).toBe(true);
+    expect(items.find((i) => i.id === 60002)?.quantity).toBe(1);
   });
 
   it('answers a guest without a cart with data null, and a ghost with 401', async () => {
@@ -41,6 +46,9 @@ describe('GET /api/v1/stores/{store}/carts/market/status', () => {
     const { data } = expectAnswer(MarketStatusAnswer, await getMarketStatus('demo', { token }));
     const byId = Object.fromEntries(data.map((s) => [s.id, s.status]));
     expect(byId).toMatchObject({ 60001: 'available', 60002: 'shortage', 60006: 'soldout', 60005: 'deleted' });
+    // The units cut from 60002 are a trashed line of their own, also in shortage.
+    const cut = expectAnswer(CartAnswer, await getCart('demo', {}, { token })).trashed.find((i) => i.sku_id === 1062);
+    expect(byId[cut?.id ?? 0]).toBe('shortage');
   });
 
   it('is member-only', async () => {
@@ -123,15 +131,25 @@ describe('cart items: quantity, delete, confirmation', () => {
   });
 
   it('clears trashed lines on confirmation and leaves live ones', async () => {
-    expectAnswer(CartConfirmationAnswer, await confirmCart({ item_ids: [60005, 60001] }, { token }));
+    const trashed = expectAnswer(CartAnswer, await getCart('demo', {}, { token })).trashed.map((i) => i.id);
+    expectAnswer(CartConfirmationAnswer, await confirmCart({ item_ids: [...trashed, 60001] }, { token }));
     const cart = expectAnswer(CartAnswer, await getCart('demo', {}, { token }));
     expect(cart.trashed).toEqual([]);
     expect(cart.data?.items.some((i) => i.id === 60001)).toBe(true);
+    // The confirmed shortage no longer marks the line that was cut.
+    const { data } = expectAnswer(MarketStatusAnswer, await getMarketStatus('demo', { token }));
+    expect(data.find((s) => s.id === 60002)?.status).toBe('available');
+  });
+
+  it('answers MODEL_NOT_FOUND for a quantity change on a trashed line', async () => {
+    expectFailure(await updateCartItem(60005, { quantity: 1 }, { token }), 404, 'MODEL_NOT_FOUND');
   });
 
   it('refuses quantity changes where the store keeps editing to the seller', async () => {
     expectAnswer(AddToCartAnswer, await addToCart('taiwan', { id: 2011, quantity: 1 }, { token }));
     const line = expectAnswer(CartAnswer, await getCart('taiwan', {}, { token })).data?.items[0];
     expectFailure(await updateCartItem(line?.id ?? 0, { quantity: 2 }, { token }), 403);
+    expectFailure(await deleteCartItem(line?.id ?? 0, { token }), 403);
+    expect(expectAnswer(CartAnswer, await getCart('taiwan', {}, { token })).data?.items).toHaveLength(1);
   });
 });

@@ -1,0 +1,40 @@
+import type { CartAnswer, CartItemMarketStatus, MarketStatus } from '@/lib/schemas';
+import { formatDate } from '@/lib/format/date';
+import { toCartLine, type CartLineView } from './display';
+import { toTrashedView, type TrashedView } from './notices';
+
+/**
+ * The cart as the page hands it to the browser: every line mapped for display with its market
+ * status, and the trashed items behind the notices. Built on the server (page and refetch action).
+ */
+
+export interface CartSnapshot {
+  lines: CartLineView[];
+  trashed: TrashedView[];
+}
+
+export const EXPIRY_FORMAT = 'yyyy/LL/dd HH:mm';
+
+export interface SnapshotInput {
+  /** `all`: the cart of live, market and seller items. */
+  cart: CartAnswer;
+  /** `type=subscription`, when the store sells subscriptions. */
+  subscription?: CartAnswer | null;
+  /** null when the status call failed: every item is `unknown`. */
+  statuses: readonly CartItemMarketStatus[] | null;
+  timeZone: string;
+}
+
+export function buildSnapshot({ cart, subscription, statuses, timeZone }: SnapshotInput): CartSnapshot {
+  const byId = new Map<number, MarketStatus>((statuses ?? []).map((entry) => [entry.id, entry.status]));
+  const status = (id: number): MarketStatus => byId.get(id) ?? 'unknown';
+  const items = [...(cart.data?.items ?? []), ...(subscription?.data?.items ?? [])];
+  const seen = new Set<number>();
+  const lines = items
+    .filter((item) => !seen.has(item.id) && seen.add(item.id))
+    .map((item) => toCartLine(item, status(item.id), item.expires_at ? formatDate(item.expires_at, timeZone, EXPIRY_FORMAT) || null : null));
+  const trashedItems = [...cart.trashed, ...(subscription?.trashed ?? [])];
+  const seenTrashed = new Set<number>();
+  const trashed = trashedItems.filter((item) => !seenTrashed.has(item.id) && seenTrashed.add(item.id)).map((item) => toTrashedView(item, byId.get(item.id)));
+  return { lines, trashed };
+}
