@@ -163,8 +163,10 @@ export type CvsAccountPayload = z.infer<typeof CvsAccountPayload>;
 export const OrdersQuery = z.object({ status: OrderFilterStatus.optional(), page: positiveInt.optional() });
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 
+/** Longest order message the platform keeps (our design; the spec gives no limit). */
+export const ORDER_MESSAGE_MAX_LENGTH = 1000;
 /** An empty (or blank) message is not sent; the role is always buyer. */
-export const OrderMessagePayload = z.object({ message: required, role: z.literal('buyer') });
+export const OrderMessagePayload = z.object({ message: required.max(ORDER_MESSAGE_MAX_LENGTH), role: z.literal('buyer') });
 export type OrderMessagePayload = z.infer<typeof OrderMessagePayload>;
 
 // ── Products, tickets, facebook ─────────────────────────────────────────────

@@ -19,7 +19,8 @@ export interface OrderSpec {
   buyer: { id: number; name: string; email: string };
   status: OrderStatus;
   paymentStatus: PaymentStatus;
-  paymentType: PaymentSettingType;
+  /** null: no payment method chosen yet. */
+  paymentType: PaymentSettingType | null;
   shippingType: ShippingType | null;
   items: OrderItemSpec[];
   /** Offset from now (ms) of created_at. */
@@ -33,6 +34,10 @@ export interface OrderSpec {
   reason?: string;
   paymentInfo?: Record<string, unknown>;
   memo?: string;
+  /** Points spent: they lower the payable amount, not the total. */
+  usedPoint?: number;
+  /** A paid gmo_cvs order: when the buyer paid at the till (offset from now). */
+  paidAt?: number;
 }
 
 export const SHIPPING_FEE = 800;
@@ -74,7 +79,8 @@ function item(spec: OrderSpec, line: OrderItemSpec, index: number, find: (id: nu
   };
 }
 
-function payment(spec: OrderSpec, amount: number, at: Clock): Payment {
+function payment(spec: OrderSpec, amount: number, at: Clock): Payment | null {
+  if (!spec.paymentType) return null;
   const paid = spec.paymentStatus === 'paid' || spec.paymentStatus === 'refunded';
   return {
     id: spec.id + 100000,
@@ -85,7 +91,7 @@ function payment(spec: OrderSpec, amount: number, at: Clock): Payment {
     status: spec.paymentStatus,
     bank_code: null,
     account: null,
-    paid_at: paid ? at(spec.created + 600_000) : null,
+    paid_at: paid ? at(spec.paidAt ?? spec.created + 600_000) : null,
     deferred_at: null,
     period: null,
     post_date: null,
@@ -137,7 +143,9 @@ export function buildOrder(spec: OrderSpec, at: Clock, find: (id: number) => Pro
   const shippingFee = shippingFeeFor(spec.shippingType, amount, items.every((line) => line.free_shipping));
   const paymentFee = spec.paymentType === 'custom_cod' ? COD_FEE : 0;
   const total = Math.max(0, amount + shippingFee + paymentFee - (spec.coupon?.amount ?? 0));
-  const pay = payment(spec, total, at);
+  const usedPoint = Math.min(spec.usedPoint ?? 0, total);
+  const payable = total - usedPoint;
+  const pay = payment(spec, payable, at);
   return {
     id: spec.id,
     parent_id: null,
@@ -150,7 +158,7 @@ export function buildOrder(spec: OrderSpec, at: Clock, find: (id: number) => Pro
     store_id: spec.storeId,
     buyer_message_status: 'read',
     seller_message_status: 'read',
-    used_point: 0,
+    used_point: usedPoint,
     payment_type: spec.paymentType,
     shipping_type: spec.shippingType,
     payment_status: spec.paymentStatus,
@@ -172,7 +180,7 @@ export function buildOrder(spec: OrderSpec, at: Clock, find: (id: number) => Pro
     payment_fee: paymentFee,
     type: spec.type ?? null,
     total_amount: total,
-    amount_payable: total,
+    amount_payable: payable,
     forced_return: false,
     shipping: shipping(spec, at),
     payment: pay,
@@ -182,7 +190,7 @@ export function buildOrder(spec: OrderSpec, at: Clock, find: (id: number) => Pro
     provider: 'kirari',
     coupon: spec.coupon ?? null,
     items,
-    payments: [pay],
+    payments: pay ? [pay] : [],
     subscription: null,
     address: spec.receiver?.address ?? null,
   };

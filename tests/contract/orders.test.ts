@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAddress, deleteAddress, getAddresses, getLatestOrder, getOrder, getOrders, login } from '@/lib/api';
-import { DeleteAddressAnswer, LatestOrderAnswer, OrderAnswer, OrdersAnswer, SavedAddressAnswer, SavedAddressesAnswer } from '@/lib/schemas';
+import { DeleteAddressAnswer, LatestOrderAnswer, OrderAnswer, OrdersAnswer, OrderStatus, PaymentStatus, SavedAddressAnswer, SavedAddressesAnswer } from '@/lib/schemas';
 import { demoToken, expectAnswer, expectFailure, startHarness, stopHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -16,8 +16,12 @@ afterAll(() => stopHarness(harness));
 describe('GET /api/v1/stores/{store}/orders/buyer', () => {
   it('lists the member’s orders newest first, with a count per filter status', async () => {
     const answer = expectAnswer(OrdersAnswer, await getOrders('demo', {}, { token }));
-    expect(answer.meta.total).toBe(9);
-    expect(answer.meta.status_counts).toEqual({ unpaid: 2, undelivered: 3, completed: 3, canceled: 1 });
+    expect(answer.meta.total).toBe(18);
+    expect(answer.meta.status_counts).toEqual({ unpaid: 4, undelivered: 4, completed: 5, canceled: 5 });
+    expect(answer.meta).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, from: 1, to: 10 });
+    expect(answer.data).toHaveLength(10);
+    expect(answer.links.next).toContain('page=2');
+    expect(answer.links.prev).toBeNull();
     const created = answer.data.map((o) => Date.parse(String(o.created_at)));
     expect([...created].sort((a, b) => b - a)).toEqual(created);
     expect(answer.data[0]?.items?.length).toBeGreaterThan(0);
@@ -25,11 +29,35 @@ describe('GET /api/v1/stores/{store}/orders/buyer', () => {
 
   it('filters by status and keeps the counts of all orders', async () => {
     const unpaid = expectAnswer(OrdersAnswer, await getOrders('demo', { status: 'unpaid' }, { token }));
-    expect(unpaid.data.map((o) => o.status)).toEqual(['unpaid', 'unpaid']);
-    expect(unpaid.meta.status_counts.completed).toBe(3);
+    expect(unpaid.data.map((o) => o.id)).toEqual([50002, 50001, 50010, 50011]);
+    expect(unpaid.meta.total).toBe(4);
+    expect(unpaid.meta.status_counts.completed).toBe(5);
     expect(unpaid.links.first).toContain('status=unpaid');
     const canceled = expectAnswer(OrdersAnswer, await getOrders('demo', { status: 'canceled' }, { token }));
     expect(canceled.data[0]?.reason).toBeTruthy();
+  });
+
+  it('pages with ?page=, keeping the filter in the links', async () => {
+    const second = expectAnswer(OrdersAnswer, await getOrders('demo', { page: 2 }, { token }));
+    expect(second.meta).toMatchObject({ current_page: 2, last_page: 2, from: 11, to: 18, total: 18 });
+    expect(second.links.next).toBeNull();
+    expect(second.links.prev).toContain('page=1');
+    const first = expectAnswer(OrdersAnswer, await getOrders('demo', {}, { token }));
+    const ids = [...first.data, ...second.data].map((o) => o.id);
+    expect(new Set(ids).size).toBe(18);
+  });
+
+  it('seeds every order status and payment status of commerce §4', async () => {
+    const [first, second] = await Promise.all([1, 2].map(async (page) => expectAnswer(OrdersAnswer, await getOrders('demo', { page }, { token }))));
+    const orders = [...first.data, ...second.data];
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(OrderStatus.options));
+    expect(new Set(orders.map((o) => o.payment_status))).toEqual(new Set(PaymentStatus.options));
+    expect(orders.find((o) => o.id === 50010)?.payment_type).toBeNull();
+  });
+
+  it('rejects an unknown filter status with 422', async () => {
+    const body = expectFailure(await getOrders('demo', { status: 'shipped' as never }, { token }), 422);
+    expect(Object.keys(body.errors ?? {})).toEqual(['status']);
   });
 
   it('is member-only and answers 404 for an unknown store', async () => {
@@ -50,6 +78,17 @@ describe('GET /api/v1/orders/{id} and orders/latest', () => {
   it('gives a ticket order no shipping and a subscription order its subscription', async () => {
     expect(expectAnswer(OrderAnswer, await getOrder(50008, { token })).data.shipping).toBeNull();
     expect(expectAnswer(OrderAnswer, await getOrder(50009, { token })).data.subscription?.plan_started_at).toBeTruthy();
+  });
+
+  it('links a split order both ways and lowers the payable amount by the points used', async () => {
+    const parent = expectAnswer(OrderAnswer, await getOrder(50013, { token })).data;
+    const child = expectAnswer(OrderAnswer, await getOrder(50014, { token })).data;
+    expect(parent.children?.map((c) => c.id)).toEqual([50014]);
+    expect(child.parent_id).toBe(50013);
+    expect(child.parent?.id).toBe(50013);
+    expect(parent.used_point).toBe(200);
+    expect(parent.amount_payable).toBe(parent.total_amount - 200);
+    expect(parent.payment?.info).toMatchObject({ convenience: 'ローソン', convenience_code: '10001' });
   });
 
   it('hides other buyers’ orders and unknown ids behind 404', async () => {
