@@ -9,6 +9,8 @@ export interface PublicConfig {
   buyerVersion: string;
   /** Lets redirect URLs point at loopback (the embedded platform's payment hops). */
   allowLoopbackRedirects: boolean;
+  /** The card gateway's origin: the browser loads its tokenizer script from here (card numbers never reach the storefront). */
+  paymentGatewayUrl: string;
 }
 
 export const DEFAULT_PLATFORM_URL = 'http://127.0.0.1:4010';
@@ -34,6 +36,7 @@ export function configFromEnv(env: Record<string, string | undefined>): PublicCo
     sentryDsn: env.SENTRY_DSN || null,
     buyerVersion: BUYER_VERSION,
     allowLoopbackRedirects: embedded || env.ALLOW_LOOPBACK_REDIRECTS === '1',
+    paymentGatewayUrl: trimSlash(env.PAYMENT_GATEWAY_URL || apiUrl),
   };
 }
 
@@ -44,6 +47,7 @@ export function readEnv(): Record<string, string | undefined> {
     INTERACTION_API_URL: process.env.INTERACTION_API_URL,
     SENTRY_DSN: process.env.SENTRY_DSN,
     ALLOW_LOOPBACK_REDIRECTS: process.env.ALLOW_LOOPBACK_REDIRECTS,
+    PAYMENT_GATEWAY_URL: process.env.PAYMENT_GATEWAY_URL,
   };
 }
 

@@ -91,8 +91,14 @@ export type MarketStatusAnswer = z.infer<typeof MarketStatusAnswer>;
 export const CartItemAnswer = successAnswer;
 export const CartConfirmationAnswer = successAnswer;
 
-/** POST /api/v1/stores/{store}/carts/subscription: where to continue the purchase. */
-export const SubscriptionCartAnswer = successAnswer.extend({ url: urlString.nullish() });
+/** A path on the storefront itself (`/demo/shopping/checkout?…`): one leading slash, never `//host`. */
+const storefrontPath = z.string().regex(/^\/(?![/\\])/, 'Not a storefront path');
+
+/**
+ * POST /api/v1/stores/{store}/carts/subscription: where to continue the purchase, an absolute URL
+ * or a path on the storefront (the platform does not always know the storefront's host).
+ */
+export const SubscriptionCartAnswer = successAnswer.extend({ url: z.union([urlString, storefrontPath]).nullish() });
 export type SubscriptionCartAnswer = z.infer<typeof SubscriptionCartAnswer>;
 
 /** A cart item as mapped for display (commerce §3); built by lib/cart, not sent by the platform. */

@@ -132,3 +132,10 @@ export type BlacklistUserType = z.infer<typeof BlacklistUserType>;
 /** Live mode from the hu_source query parameter (anything else means liveweb). */
 export const LiveMode = CommentSource;
 export type LiveMode = CommentSource;
+
+/**
+ * Convenience stores of the card gateway's CVS payment (GMO codes), the `convenience` of the
+ * payment-account call. Not shown in spec: our design.
+ */
+export const ConvenienceStore = z.enum(['10001', '10002', '10005', '00006', '10008', '00007']);
+export type ConvenienceStore = z.infer<typeof ConvenienceStore>;

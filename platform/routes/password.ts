@@ -66,6 +66,11 @@ function consume(ctx: PlatformContext, list: MailToken[], token: string, userId?
   return entry.expiresAtMs > ctx.now() ? entry : null;
 }
 
+/** "Sends" the member a verification link to the storefront's e-mail-verify page of `store`. */
+export function sendVerificationLink(ctx: PlatformContext, record: UserRecord, store: string): void {
+  send(ctx, 'email_verification', record, (token) => `/${encodeURIComponent(store)}/member/email-verify?${new URLSearchParams({ token })}`);
+}
+
 export function registerPasswordRoutes(router: Router, ctx: PlatformContext): void {
   // The same answer for every well-formed address: it must not tell which addresses have accounts.
   router.post('/api/v1/auth/password/forgot', (req) => {
@@ -109,8 +114,7 @@ export function registerPasswordRoutes(router: Router, ctx: PlatformContext): vo
     const parsed = parseBody(VerificationNoticePayload, req.body);
     if (!parsed.ok) return parsed.reply;
     if (member.user.status === 'verified') return success(ctx, 'The e-mail address is already verified.');
-    const { store } = parsed.data;
-    send(ctx, 'email_verification', member, (token) => `/${encodeURIComponent(store)}/member/email-verify?${new URLSearchParams({ token })}`);
+    sendVerificationLink(ctx, member, parsed.data.store);
     return success(ctx, 'A verification link has been sent.');
   });
 

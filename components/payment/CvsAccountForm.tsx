@@ -1,0 +1,151 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { loginDialogAtom } from '@/components/shell/atoms';
+import { TextField } from '@/components/ui/TextField';
+import type { SimpleResult } from '@/lib/checkout/action-results';
+import { EMPTY_CVS, validateCvs, type CvsDraft, type CvsField } from '@/lib/checkout/cvs-form';
+import type { CvsFormLabels } from './labels';
+import styles from './payment.module.css';
+
+export interface CvsAccountFormProps {
+  orderId: number;
+  initial?: Partial<CvsDraft>;
+  labels: CvsFormLabels;
+  generateAction: (input: { orderId: number; draft: CvsDraft }) => Promise<SimpleResult>;
+}
+
+const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
+
+/** The convenience-store payment account form (all five fields required); the page then shows the account. */
+export function CvsAccountForm({ orderId, initial, labels, generateAction }: CvsAccountFormProps) {
+  const id = useId();
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const openLogin = useSetAtom(loginDialogAtom);
+  const [draft, setDraft] = useState<CvsDraft>({ ...EMPTY_CVS, ...initial });
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<CvsField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const own = validateCvs(draft);
+  const messageOf = (field: CvsField) => (attempted && own[field] ? labels.errors[own[field]] : (serverErrors[field] ?? null));
+  const update = (field: CvsField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setAttempted(true);
+    setFormError(null);
+    if (Object.keys(own).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    startTransition(async () => {
+      let result: SimpleResult;
+      try {
+        result = await generateAction({ orderId, draft });
+      } catch {
+        result = { ok: false, kind: 'error', message: labels.general };
+      }
+      if (result.ok) {
+        router.refresh();
+        return;
+      }
+      if (result.kind === 'login') openLogin({ open: true, reason: 'action' });
+      else if (result.kind === 'unauthorized') void runUnauthorizedRule();
+      else {
+        if (result.kind === 'invalid') {
+          setServerErrors(result.fields as Partial<Record<CvsField, string>>);
+          setFocusRequest((n) => n + 1);
+        }
+        setFormError(result.message);
+      }
+    });
+  }
+
+  const storeError = messageOf('convenience');
+  const showSummary = attempted && Object.keys(own).length > 0;
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={pending} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className={styles.heading}>
+        {labels.heading}
+      </h3>
+      <p className={styles.note}>{labels.intro}</p>
+      <div className={styles.field}>
+        <span className={styles.labelRow}>
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+          <label htmlFor={`${id}-convenience`} className={styles.label}>
+            {labels.convenience}
+          </label>
+        </span>
+        <select
+          id={`${id}-convenience`}
+          name="convenience"
+          className={styles.select}
+          required
+          value={draft.convenience}
+          aria-invalid={storeError ? true : undefined}
+          aria-describedby={storeError ? `${id}-convenience-note` : undefined}
+          onChange={(event) => update('convenience', event.target.value)}
+        >
+          <option value="">{labels.chooseStore}</option>
+          {labels.stores.map((store) => (
+            <option key={store.code} value={store.code}>
+              {store.name}
+            </option>
+          ))}
+        </select>
+        {storeError ? (
+          <p id={`${id}-convenience-note`} className={styles.error}>
+            {storeError}
+          </p>
+        ) : null}
+      </div>
+      <TextField label={labels.buyerName} name="buyerName" autoComplete="name" required value={draft.buyerName} error={messageOf('buyerName')} onChange={(event) => update('buyerName', event.target.value)} />
+      <TextField
+        label={labels.buyerNameKana}
+        name="buyerNameKana"
+        required
+        hint={labels.buyerNameKanaHint}
+        value={draft.buyerNameKana}
+        error={messageOf('buyerNameKana')}
+        onChange={(event) => update('buyerNameKana', event.target.value)}
+      />
+      <TextField
+        label={labels.buyerCellphone}
+        name="buyerCellphone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        required
+        value={draft.buyerCellphone}
+        error={messageOf('buyerCellphone')}
+        onChange={(event) => update('buyerCellphone', event.target.value)}
+      />
+      {showSummary || formError ? (
+        <p className={styles.alert} role="alert">
+          {formError ?? labels.errors.fixFields}
+        </p>
+      ) : null}
+      <button type="submit" className={`button ${styles.submit}`} disabled={pending} aria-busy={pending}>
+        {pending ? labels.submitting : labels.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AddressFormLabels } from '@/components/address/labels';
+import type { CheckoutFormProps } from '@/components/checkout/CheckoutForm';
+import type { CheckoutLabels } from '@/components/checkout/labels';
+import type { PlaceResult, PriceResult } from '@/lib/checkout/action-results';
+import type { CartPricingPayload, Pricing } from '@/lib/schemas';
+
+const push = jest.fn();
+// Not hoisted under @jest/globals: the form is imported after the mock.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }) }));
+
+let CheckoutForm: typeof import('@/components/checkout/CheckoutForm').CheckoutForm;
+beforeAll(async () => {
+  CheckoutForm = (await import('@/components/checkout/CheckoutForm')).CheckoutForm;
+});
+
+/** Labels are their own keys, so assertions read what is shown. */
+const labels = new Proxy({} as Record<string, unknown>, {
+  get: (_target, key: string) =>
+    key === 'errors' || key === 'pricing' || key === 'paymentTypes'
+      ? new Proxy({}, { get: (_t, inner: string) => `${key}.${inner}` })
+      : key,
+}) as unknown as CheckoutLabels;
+const addressLabels = { prefectures: [], types: {}, errors: {} } as unknown as AddressFormLabels;
+
+const pricing = (payable: number): Pricing => ({ amount: payable, amount_payable: payable, coupon_amount: 0, payment_fee: 0, rebate_amounts: [], shipping_fee: 0, total_amount: payable });
+
+function setup(extra: Partial<CheckoutFormProps> = {}, payable = 3980) {
+  const priceAction = jest.fn<(payload: CartPricingPayload) => Promise<PriceResult>>().mockResolvedValue({ ok: true, pricing: pricing(payable) });
+  const placeAction = jest.fn<(input: { store: string; payload: unknown }) => Promise<PlaceResult>>().mockResolvedValue({ ok: true, orderId: 1, href: '/demo/order/1/payment', cartCount: 0 });
+  const props: CheckoutFormProps = {
+    store: 'demo',
+    currency: 'JPY',
+    kind: 'goods',
+    itemIds: [60001, 60003],
+    couponV2Id: null,
+    couponEnabled: true,
+    adult: false,
+    initial: { email: 'buyer@example.com', phone: '09012345678', receiverName: '', receiverPhone: '', coupon: '', shippingId: 101, addressId: 701 },
+    appliedCoupon: '',
+    couponError: null,
+    shippingOptions: [
+      { id: 101, type: 'custom', label: 'home', feeText: '', memo: null, pickUpAddress: null, cod: false },
+      { id: 103, type: 'custom_cod', label: 'cod', feeText: '', memo: null, pickUpAddress: null, cod: true },
+    ],
+    addresses: [{ id: 701, name: '山田 花子', phone: '09012345678', text: '東京都世田谷区' }],
+    paymentSettings: [
+      { id: 150, type: 'gmo_credit', enabled: true },
+      { id: 151, type: 'gmo_cvs', enabled: true },
+      { id: 152, type: 'custom_cod', enabled: true },
+      { id: 153, type: 'free', enabled: true },
+    ],
+    initialPricing: pricing(payable),
+    labels,
+    addressLabels,
+    priceAction,
+    placeAction,
+    saveAddressAction: jest.fn(async () => ({ ok: false as const, kind: 'error' as const, message: 'x' })),
+    ...extra,
+  };
+  render(<CheckoutForm {...props} />);
+  return { priceAction, placeAction };
+}
+
+beforeEach(() => {
+  push.mockReset();
+});
+
+describe('CheckoutForm', () => {
+  it('offers the coupon field only when the store has the coupon flag on', () => {
+    setup({ couponEnabled: true });
+    expect(screen.getByRole('textbox', { name: 'coupon' })).toBeInTheDocument();
+  });
+
+  it('has no coupon field with the coupon flag off', () => {
+    setup({ couponEnabled: false });
+    expect(screen.queryByRole('textbox', { name: 'coupon' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'applyCoupon' })).toBeNull();
+  });
+
+  it('re-prices with payment, shipping setting and address when the payment changes, then places the order', async () => {
+    const { priceAction, placeAction } = setup();
+    fireEvent.click(screen.getByRole('radio', { name: /paymentTypes.gmo_credit/ }));
+    await waitFor(() => expect(priceAction).toHaveBeenCalledWith({ item_ids: [60001, 60003], coupon_code: null, coupon_v2_id: null, payment_id: 150, shipping_setting_id: 101, address_id: 701 }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    });
+    await waitFor(() => expect(placeAction).toHaveBeenCalled());
+    expect(placeAction.mock.calls[0][0].payload).toMatchObject({ payment_type: 'gmo_credit', shipping_type: 'custom', shipping: { address_id: 701 } });
+    expect(push).toHaveBeenCalledWith('/demo/order/1/payment');
+  });
+
+  it('clears a convenience-store choice above 299999 yen with the message and does not submit', async () => {
+    const { placeAction } = setup({}, 305_320);
+    const cvs = screen.getByRole('radio', { name: /paymentTypes.gmo_cvs/ });
+    fireEvent.click(cvs);
+    expect(await screen.findByText('cvsOutOfRange')).toBeInTheDocument();
+    expect(cvs).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    expect(await screen.findByText('errors.choosePayment')).toBeInTheDocument();
+    expect(placeAction).not.toHaveBeenCalled();
+  });
+
+  it('forces free for a zero payable and sends payment_type free', async () => {
+    const { placeAction } = setup({}, 0);
+    expect(screen.getByText('forcedFree')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /paymentTypes/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    });
+    await waitFor(() => expect(placeAction).toHaveBeenCalled());
+    expect(placeAction.mock.calls[0][0].payload).toMatchObject({ payment_type: 'free' });
+  });
+
+  it('offers only cash on delivery with the COD shipping, and selects it', async () => {
+    const { priceAction } = setup();
+    fireEvent.click(screen.getByRole('radio', { name: /cod/ }));
+    await waitFor(() => expect(priceAction).toHaveBeenCalledWith(expect.objectContaining({ shipping_setting_id: 103, payment_id: 152 })));
+    expect(screen.getAllByRole('radio', { name: /paymentTypes/ }).map((r) => r.getAttribute('value'))).toEqual(['cash_on_delivery']);
+  });
+
+  it('sends a ticket checkout with its type and no shipping', async () => {
+    const { placeAction } = setup({ kind: 'ticket', itemIds: [60007] });
+    expect(screen.queryByRole('group', { name: 'shippingHeading' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /paymentTypes.gmo_credit/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    });
+    await waitFor(() => expect(placeAction).toHaveBeenCalled());
+    const payload = placeAction.mock.calls[0][0].payload as Record<string, unknown>;
+    expect(payload).toMatchObject({ type: 'ticket', item_ids: [60007] });
+    expect(payload).not.toHaveProperty('shipping');
+  });
+
+  it('shows the server’s field messages and keeps what was typed', async () => {
+    const { placeAction } = setup();
+    placeAction.mockResolvedValue({ ok: false, kind: 'invalid', fields: { email: 'The email has already been used.' }, message: 'The email has already been used.' });
+    fireEvent.click(screen.getByRole('radio', { name: /paymentTypes.gmo_credit/ }));
+    fireEvent.change(screen.getByLabelText('email'), { target: { value: 'other@example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    });
+    expect(await screen.findAllByText('The email has already been used.')).not.toHaveLength(0);
+    expect(screen.getByLabelText('email')).toHaveValue('other@example.com');
+    expect(push).not.toHaveBeenCalled();
+  });
+});
