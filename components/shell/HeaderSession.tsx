@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { AccountMenu, type AccountLabels } from './AccountMenu';
-import { CartLink } from './CartLink';
+import { CartLink, type CartLinkProps } from './CartLink';
 import { SessionSync } from './SessionSync';
 import { loadSession } from './session-data';
 
@@ -13,7 +13,7 @@ export interface HeaderSessionLabels {
 }
 
 /** The signed-in part of the header; streams in behind the store name (see StoreHeader). */
-export async function HeaderSession({ slug, labels }: { slug: string; labels: HeaderSessionLabels }) {
+export async function HeaderSession({ slug, labels, enterprise = null }: { slug: string; labels: HeaderSessionLabels; enterprise?: CartLinkProps['enterprise'] }) {
   const session = await loadSession(slug);
   const base = `/${encodeURIComponent(slug)}`;
   // Not prefetched: personal pages, rendered fresh when asked for.
@@ -29,7 +29,7 @@ export async function HeaderSession({ slug, labels }: { slug: string; labels: He
   ) : null;
   return (
     <>
-      <CartLink href={`${base}/shopping`} label={labels.cart} countLabel={labels.cartWithCount} initialCount={session.cartCount} />
+      <CartLink href={`${base}/shopping`} label={labels.cart} countLabel={labels.cartWithCount} initialCount={session.cartCount} enterprise={enterprise} />
       <AccountMenu slug={slug} user={session.header} labels={labels.account} links={links} />
       <SessionSync user={session.user} guest={session.guest} cartCount={session.cartCount} rejected={session.rejected} />
     </>

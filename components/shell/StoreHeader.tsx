@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Image } from '@/components/ui/Image';
+import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
 import { toLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Store } from '@/lib/schemas';
 import { CartLink } from './CartLink';
@@ -29,6 +30,7 @@ export async function StoreHeader({ store }: { store: Store }) {
       loggedOut: (await getTranslations('toast'))('loggedOut'),
     },
   };
+  const enterprise = isEnterpriseStore(store) ? { store: store.slug, failed: (await getTranslations('enterprise'))('cartFailed') } : null;
   return (
     <header className={styles.header}>
       <Link href={`${base}/market`} className={styles.brand}>
@@ -37,8 +39,8 @@ export async function StoreHeader({ store }: { store: Store }) {
       </Link>
       <div className={styles.tools}>
         <LocaleSwitcher locale={toLocale(locale) ?? DEFAULT_LOCALE} label={t('language')} />
-        <Suspense fallback={<CartLink href={`${base}/shopping`} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} />}>
-          <HeaderSession slug={store.slug} labels={labels} />
+        <Suspense fallback={<CartLink href={`${base}/shopping`} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} enterprise={enterprise} />}>
+          <HeaderSession slug={store.slug} labels={labels} enterprise={enterprise} />
         </Suspense>
       </div>
     </header>

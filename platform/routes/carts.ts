@@ -84,6 +84,10 @@ export function registerCartRoutes(router: Router, ctx: PlatformContext): void {
     const found = skuRecord(ctx, parsed.data.id);
     if (!found || found.record.storeId !== store.id || found.record.product.status === 'deleted') return notFound('SKU not found');
     const { record, sku } = found;
+    // Tickets sell only where the store's ticket flag is on (commerce §6, default off).
+    if (record.product.is_ticket && !(store.settings.findLast((setting) => setting.name === 'ticket')?.enable ?? false)) {
+      return error(422, 'Tickets are not sold in this store.');
+    }
     if (record.product.salable_status === 'before_sell' || record.product.salable_status === 'end_sell') {
       return error(422, 'This product is not on sale.');
     }

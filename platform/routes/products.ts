@@ -56,6 +56,6 @@ export function registerProductRoutes(router: Router, ctx: PlatformContext): voi
     const id = idParam(req, 'productId');
     const record = id === null ? undefined : productRecord(ctx, id);
     if (!record || !record.product.is_ticket || record.product.status === 'deleted') return notFound('Ticket not found');
-    return answer(ctx, { data: record.product });
+    return answer(ctx, { data: current(ctx, record).product });
   });
 }

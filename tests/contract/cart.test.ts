@@ -57,6 +57,13 @@ describe('GET /api/v1/stores/{store}/carts/market/status', () => {
 });
 
 describe('POST /api/v1/stores/{store}/carts', () => {
+  it('adds a ticket only while the store has the ticket flag on', async () => {
+    expectAnswer(AddToCartAnswer, await addToCart('demo', { id: 1091, quantity: 1 }, { token }));
+    const demo = harness.platform.ctx.state.stores.find((store) => store.slug === 'demo');
+    for (const setting of demo?.settings ?? []) if (setting.name === 'ticket') setting.enable = false;
+    expectFailure(await addToCart('demo', { id: 1091, quantity: 1 }, { token }), 422);
+  });
+
   it('adds fully when stock allows, and merges with the same market item', async () => {
     const first = expectAnswer(AddToCartAnswer, await addToCart('demo', { id: 1012, quantity: 3 }, { token }));
     expect(first.data).toEqual({ result: 'fully', added_quantity: 3, request_quantity: 3 });

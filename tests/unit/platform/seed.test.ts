@@ -5,7 +5,9 @@ import {
   CommercialLaw,
   Coupon,
   Order,
+  OrderStatus,
   PaymentSetting,
+  PaymentStatus,
   Product,
   RoomComment,
   SavedAddress,
@@ -77,13 +79,14 @@ describe('createState (seed)', () => {
     }
   });
 
-  it('builds orders whose figures add up and whose statuses cover the list filters', () => {
+  it('builds orders whose figures add up and that cover every order and payment status', () => {
     for (const order of state.orders) {
       const items = (order.items ?? []).reduce((sum, item) => sum + item.price * item.quantity, 0);
       expect(order.amount).toBe(items);
       expect(order.total_amount).toBe(order.amount + order.shipping_fee + (order.payment_fee ?? 0) - (order.coupon?.amount ?? 0));
     }
-    expect(new Set(state.orders.map((o) => o.status))).toEqual(new Set(['unpaid', 'undelivered', 'delivering', 'completed', 'canceled']));
+    expect(new Set(state.orders.map((o) => o.status))).toEqual(new Set(OrderStatus.options));
+    expect(new Set(state.orders.map((o) => o.payment_status))).toEqual(new Set(PaymentStatus.options));
   });
 
   it('points cart lines at SKUs of the products they name', () => {

@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ProductBadges } from '@/components/product/ProductBadges';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductPurchase, type PurchaseSku } from '@/components/product/ProductPurchase';
+import { TicketInfo } from '@/components/ticket/TicketInfo';
 import styles from '@/components/product/product.module.css';
 import { Price } from '@/components/ui/Price';
 import { formatCurrency } from '@/lib/format/currency';
@@ -14,10 +15,12 @@ import { productJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
 import { pageMetadata, productOgTags } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { requestOrigin } from '@/lib/seo/request-origin';
+import { ticketMode, toTicketView } from '@/lib/ticket/ticket';
 import type { Product, Store } from '@/lib/schemas';
 import { loadStore, SUPPORTED_REGION } from '../../../store-data';
 import { addToCartAction } from './actions';
 import { loadProduct } from './product-data';
+import { loadTicket, type TicketLoad } from './ticket-data';
 
 interface ProductPageProps {
   params: Promise<{ store: string; productId: string }>;
@@ -45,7 +48,14 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const { store: slug, productId } = await params;
   const [store, product, origin] = await Promise.all([loadStore(slug), loadProduct(slug, productId), requestOrigin()]);
-  const [t, common] = await Promise.all([getTranslations('product'), getTranslations('common')]);
+  // Tickets (commerce §6 `ticket` flag, default off): only a store that sells tickets loads the ticket.
+  const mode = ticketMode(store, product);
+  const [t, common, ticketT, ticket] = await Promise.all([
+    getTranslations('product'),
+    getTranslations('common'),
+    getTranslations('ticket'),
+    mode === 'ticket' ? loadTicket(store.slug, product.id) : Promise.resolve<TicketLoad>({ kind: 'not-ticket' }),
+  ]);
   const currency = store.currency;
   const showTaxNote = store.region === SUPPORTED_REGION;
   const onSale = isOnSale(product);
@@ -57,7 +67,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
   for (const badge of card.badges) badges.push([badge, common(badge)]);
 
   const unavailable =
-    product.salable_status === 'before_sell'
+    mode === 'disabled'
+      ? ticketT('disabled')
+      : product.salable_status === 'before_sell'
       ? t('beforeSellNotice')
       : product.salable_status === 'end_sell'
         ? t('endSellNotice')
@@ -105,6 +117,23 @@ export default async function ProductPage({ params }: ProductPageProps) {
               {t('adultNotice')}
             </p>
           ) : null}
+          {ticket.kind === 'not-ticket' ? null : (
+            <TicketInfo
+              view={ticket.kind === 'ticket' ? toTicketView(ticket.ticket, { currency, timeZone: store.timezone }) : null}
+              failure={ticketT('loadFailed')}
+              labels={{
+                title: ticketT('title'),
+                lead: ticketT('lead'),
+                salePeriod: ticketT('salePeriod'),
+                salePeriodText: ticketT('salePeriodText', { start: '{start}', end: '{end}' }),
+                seats: ticketT('seats'),
+                remaining: (count) => ticketT('remaining', { count }),
+                limit: (limit) => ticketT('limit', { limit }),
+                soldOut: common('soldOut'),
+                checkoutAlone: ticketT('checkoutAlone'),
+              }}
+            />
+          )}
           <ProductPurchase
             store={store.slug}
             skus={skus}
