@@ -85,8 +85,12 @@ function recordAnimation(ctx: PlatformContext, req: PlatformRequest, schema: Ani
   const tally = (ctx.state.interactions[postId] ??= {});
   const key: AnimationIcon = icon;
   tally[key] = (tally[key] ?? 0) + Math.round(count);
+  // Every viewer sees the reaction: like-animation, custom-animation or seasonal-animation (live-room §7).
+  ctx.realtime.publish(`notification|${postId}`, animationEvent(icon), { icon_type: icon, count: Math.round(count), user: parsed.data.user, pn_id: parsed.data.pn_id });
   return success(ctx);
 }
+
+const animationEvent = (icon: AnimationIcon) => (icon === 'heart' ? 'like-animation' : icon === 'custom' ? 'custom-animation' : 'seasonal-animation');
 
 export function registerInteractionRoutes(router: Router, ctx: PlatformContext): void {
   router.post('/comment', (req) => postComment(ctx, req));

@@ -13,14 +13,30 @@ export interface PostProductRef {
   order: number;
 }
 
+export type PostRealtimeProvider = 'pubnub' | 'ably';
+
 export interface PostRecord {
   post: Omit<StreamPost, 'products'>;
   products: PostProductRef[];
   channels: PostChannel[];
   publications: Publication[];
+  /** Which realtime service the post's stream info names (a control call can switch it). */
+  provider?: PostRealtimeProvider;
+  /** A private post opens to viewers who bound this ticket code. */
+  ticketCode?: string | null;
+  /** Viewers who may watch a private post (bound a ticket). */
+  permitted?: { userIds: number[]; guestIds: number[] };
 }
 
-export const POST_IDS = { live: 9001, upcoming: 9002, replay: 9003, clipsReplay: 9004 } as const;
+export const POST_IDS = { live: 9001, upcoming: 9002, replay: 9003, clipsReplay: 9004, privateReplay: 9005 } as const;
+
+/** The ticket code that opens the private post. */
+export const PRIVATE_POST_TICKET_CODE = 'KIRARI-VIP-2025';
+
+/** The provider seed posts use: PLATFORM_REALTIME_PROVIDER=ably runs the demo on ably. */
+export function defaultRealtimeProvider(): PostRealtimeProvider {
+  return process.env.PLATFORM_REALTIME_PROVIDER === 'ably' ? 'ably' : 'pubnub';
+}
 
 const channel: PostChannel = {
   id: 71,
@@ -83,7 +99,8 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
         { id: 1, post_id: POST_IDS.live, comment_id: 'c-9001-1', message: '本日限定！ 5,000円以上で送料無料です', unpinned_at: null },
       ],
     },
-    products: refs([101, 102, 106, 110, 113, 103]),
+    // Then a sold-out (104), a not-yet-on-sale (105) and a deleted (114) product: every room case.
+    products: refs([101, 102, 106, 110, 113, 103, 104, 105, 114]),
     channels: [channel],
     publications: [publication(1, true, POST_IDS.live)],
   };
@@ -152,5 +169,26 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
     channels: [channel],
     publications: [publication(4, false, POST_IDS.clipsReplay)],
   };
-  return [live, upcoming, replay, clipsReplay];
+  const privateReplay: PostRecord = {
+    post: {
+      ...base(POST_IDS.privateReplay, at, storefrontUrl),
+      title: '会員限定 蔵元見学ライブ（アーカイブ）',
+      content: 'チケットをお持ちの方だけがご覧いただけます。',
+      live: false,
+      live_status: 'live_stopped',
+      is_private: true,
+      created_at: at(-5 * DAY - HOUR),
+      started_at: at(-5 * DAY),
+      replay_expired_at: at(25 * DAY),
+      archive_type: 'raw',
+      archive: { type: 'raw' },
+    },
+    products: refs([106]),
+    channels: [channel],
+    publications: [publication(5, false, POST_IDS.privateReplay)],
+    ticketCode: PRIVATE_POST_TICKET_CODE,
+    permitted: { userIds: [], guestIds: [] },
+  };
+  const provider = defaultRealtimeProvider();
+  return [live, upcoming, replay, clipsReplay, privateReplay].map((record) => ({ provider, ...record }));
 }

@@ -28,6 +28,22 @@ export function seedComments(at: Clock): RoomComment[] {
     message,
   });
   const hanako = { provider: 'kirari' as const, name: 'はなこ', id: DEMO_MEMBER_ID };
+  // The chapters replay's archived chat; c-9003-4 is in its hidden_comments.
+  const archived = (n: number, daysAgo: number, from: RoomComment['from'], message: string): RoomComment => ({
+    created_time: at(-daysAgo * DAY + n * MINUTE),
+    post_id: POST_IDS.replay,
+    from,
+    source: 'liveweb',
+    comment_id: `c-${POST_IDS.replay}-${n}`,
+    message,
+  });
+  const replayComments: RoomComment[] = [
+    archived(1, 3, { provider: 'line', name: 'ゆき', id: 2001 }, 'いくら大好きです！'),
+    archived(2, 3, { provider: 'kirari', name: 'はなこ', id: DEMO_MEMBER_ID }, 'マグカップの藍色すてき'),
+    archived(3, 3, { provider: 'guest', name: 'まさ', id: 80001 }, 'E1+1'),
+    archived(4, 3, { provider: 'guest', name: '荒らし', id: 80009 }, '見る価値なし'),
+    archived(5, 3, { provider: 'facebook', name: 'Ken', id: 2002 }, '冷凍で届きますか？'),
+  ];
   return [
     comment(1, 18, { provider: 'line', name: 'ゆき', id: 2001 }, 'こんばんは！楽しみにしてました'),
     comment(2, 15, { provider: 'guest', name: 'まさ', id: 80001 }, '抹茶ラテおいしそう'),
@@ -38,6 +54,7 @@ export function seedComments(at: Clock): RoomComment[] {
     },
     comment(4, 8, { provider: 'facebook', name: 'Ken', id: 2002 }, '日本酒の辛口はありますか？'),
     comment(5, 3, { provider: 'guest', name: 'りん', id: 80002, group_stream_name: 'りん@グループ' }, '桜のハンドクリーム気になる'),
+    ...replayComments,
   ];
 }
 

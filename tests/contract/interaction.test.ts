@@ -73,6 +73,17 @@ describe('POST /interaction/*-animation', () => {
     expect(harness.platform.ctx.state.interactions[9001]).toEqual({ heart: 5, custom: 3, sakura: 3 });
   });
 
+  it('publishes each reaction to the room as like-, custom- or seasonal-animation', async () => {
+    expectAnswer(InteractionAnswer, await sendLikeAnimation({ ...animation, icon_type: 'heart' }, { token }));
+    expectAnswer(InteractionAnswer, await sendCustomAnimation({ ...animation, icon_type: 'custom', count: 2 }, { token }));
+    expectAnswer(InteractionAnswer, await sendSeasonalAnimation({ ...animation, icon_type: 'xmas', count: 1 }, { token }));
+    expect(published.map((p) => [p.channel, p.name, p.data])).toEqual([
+      ['notification|9001', 'like-animation', { icon_type: 'heart', count: 3, user: { type: 'user', id: 1001 }, pn_id: 'pn-test' }],
+      ['notification|9001', 'custom-animation', { icon_type: 'custom', count: 2, user: { type: 'user', id: 1001 }, pn_id: 'pn-test' }],
+      ['notification|9001', 'seasonal-animation', { icon_type: 'xmas', count: 1, user: { type: 'user', id: 1001 }, pn_id: 'pn-test' }],
+    ]);
+  });
+
   it('lets a ghost react', async () => {
     expectAnswer(InteractionAnswer, await sendLikeAnimation({ ...animation, user: { type: 'ghost' }, icon_type: 'heart' }, { token: null, guestToken: null }));
   });

@@ -51,3 +51,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * A live room of its own (a copy of post 9001 with its chat, or of `from`), on the realtime provider
+ * asked for: its post id. The live control API is listed in platform/routes/live-control.ts.
+ */
+export async function newLiveRoom(
+  options: { provider?: 'pubnub' | 'ably'; from?: number; live_status?: 'unpublished' | 'live' | 'live_stopped'; is_private?: boolean; ticket_code?: string; title?: string; comment_throttle?: number } = {},
+): Promise<number> {
+  const answer = (await control('live/posts', options)) as { id: number };
+  return answer.id;
+}

@@ -1,0 +1,63 @@
+import type { StreamInfo } from '@/lib/schemas';
+import type { ConnectRealtimeOptions, RealtimeConnection, RealtimeStatus } from '@/lib/live/realtime/types';
+import { parseRoomEvent, type RoomEvent } from './events';
+import { effectsOf, effectsOfConnection, type EffectContext, type RoomEffect } from './effects';
+import type { RoomAction } from './reducer';
+
+/**
+ * The glue between the realtime connection and the room: every message is parsed, dispatched to
+ * the reducer and turned into effects; statuses are dispatched too, and a reconnect asks for the
+ * refetches. The room component owns the reducer and the effect runner; this owns nothing else.
+ */
+
+export interface RoomSessionOptions {
+  streamInfo: Pick<StreamInfo, 'realtime_service_provider'>;
+  /** The viewer's realtime id (stream-info's uuid, pubnub's userId). */
+  realtimeId: string;
+  dispatch: (action: RoomAction) => void;
+  runEffects: (effects: RoomEffect[]) => void;
+  /** Read at each message: the viewer may sign in while the room is open. */
+  effectContext: () => EffectContext;
+  /** Messages that do not parse (reported by the caller, no message to the viewer). */
+  onInvalid?: (channel: string, reason: string, raw: unknown) => void;
+  now?: () => number;
+  /** connectRealtime in the page; a fake in tests. */
+  connect: (options: ConnectRealtimeOptions) => Promise<RealtimeConnection>;
+}
+
+export function handleRoomMessage(options: Pick<RoomSessionOptions, 'dispatch' | 'runEffects' | 'effectContext' | 'onInvalid' | 'now'>, channel: string, name: string, data: unknown): RoomEvent | null {
+  const parsed = parseRoomEvent(channel, { name, data });
+  if (!parsed.event) {
+    options.onInvalid?.(channel, parsed.reason, { name, data });
+    return null;
+  }
+  options.dispatch({ type: 'realtime', event: parsed.event, now: (options.now ?? Date.now)() });
+  const effects = effectsOf(parsed.event, options.effectContext());
+  if (effects.length) options.runEffects(effects);
+  return parsed.event;
+}
+
+export function handleRoomStatus(options: Pick<RoomSessionOptions, 'dispatch' | 'runEffects'>, status: RealtimeStatus): void {
+  options.dispatch({ type: 'connection', status });
+  const effects = effectsOfConnection(status);
+  if (effects.length) options.runEffects(effects);
+}
+
+/** Connects to the provider and channels the stream info names. */
+export function connectRoom(options: RoomSessionOptions): Promise<RealtimeConnection> {
+  const provider = options.streamInfo.realtime_service_provider;
+  return options.connect({
+    provider: provider.type,
+    channels: provider.channel_list,
+    subscribeKey: provider.subscribe_key,
+    userId: options.realtimeId,
+    onMessage: (channel, name, data) => handleRoomMessage(options, channel, name, data),
+    onStatus: (status) => handleRoomStatus(options, status),
+    onInvalid: (channel, raw) => options.onInvalid?.(channel, 'not a { name, data } message', raw),
+  });
+}
+
+/** A fresh realtime id for this page (stream-info's uuid). */
+export function newRealtimeId(random: () => string = () => globalThis.crypto.randomUUID()): string {
+  return `kirari-${random()}`;
+}

@@ -1,0 +1,16 @@
+import type { PlatformContext } from '../context';
+import type { Router } from '../http';
+import { registerLiveCartRoutes } from './live-cart';
+import { registerLiveCommentRoutes } from './live-comments';
+import { registerLiveControl } from './live-control';
+import { registerLivePostRoutes } from './live-posts';
+import { registerLivePromotionRoutes } from './live-promotions';
+
+/** Every live-room call of live-room §7 (and the post rows of commerce §7), with its control API. */
+export function registerLiveRoomRoutes(router: Router, ctx: PlatformContext): void {
+  registerLivePostRoutes(router, ctx);
+  registerLiveCommentRoutes(router, ctx);
+  registerLiveCartRoutes(router, ctx);
+  registerLivePromotionRoutes(router, ctx);
+  registerLiveControl(router, ctx);
+}

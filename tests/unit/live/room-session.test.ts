@@ -1,0 +1,71 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { ConnectRealtimeOptions, RealtimeConnection } from '@/lib/live/realtime';
+import { connectRoom, newRealtimeId, type EffectContext, type RoomAction, type RoomEffect } from '@/lib/live/room';
+
+const context: EffectContext = { viewer: { type: 'user', id: 1001, token: 't', realtimeId: 'pn' }, mode: 'live', random: () => 0 };
+
+async function session() {
+  const actions: RoomAction[] = [];
+  const effects: RoomEffect[][] = [];
+  const invalid: string[] = [];
+  let options: ConnectRealtimeOptions | null = null;
+  const close = jest.fn();
+  const connection = await connectRoom({
+    streamInfo: { realtime_service_provider: { type: 'ably', channel_list: ['comment|1', 'notification|1'], subscribe_key: 'k:s' } },
+    realtimeId: 'pn-1',
+    dispatch: (action) => actions.push(action),
+    runEffects: (list) => effects.push(list),
+    effectContext: () => context,
+    onInvalid: (_channel, reason) => invalid.push(reason),
+    now: () => 42,
+    connect: async (o): Promise<RealtimeConnection> => {
+      options = o;
+      return { close };
+    },
+  });
+  if (!options) throw new Error('not connected');
+  return { actions, effects, invalid, options: options as ConnectRealtimeOptions, connection, close };
+}
+
+describe('connectRoom', () => {
+  it('connects to the provider, channels and key of the stream info under the realtime id', async () => {
+    const { options } = await session();
+    expect(options).toMatchObject({ provider: 'ably', channels: ['comment|1', 'notification|1'], subscribeKey: 'k:s', userId: 'pn-1' });
+  });
+
+  it('dispatches parsed events with the clock and runs their effects', async () => {
+    const { options, actions, effects } = await session();
+    options.onMessage('notification|1', 'live.started', {});
+    expect(actions).toEqual([{ type: 'realtime', event: { type: 'live.started' }, now: 42 }]);
+    expect(effects).toEqual([[{ type: 'reload', delayMs: 1_000, reason: 'live.started' }]]);
+    options.onMessage('notification|1', 'summary.like', { count: 3 });
+    expect(effects).toHaveLength(1);
+  });
+
+  it('reports messages that do not parse, without dispatching', async () => {
+    const { options, actions, invalid } = await session();
+    options.onMessage('notification|1', 'nope', {});
+    options.onInvalid?.('comment|1', 'garbage');
+    expect(actions).toEqual([]);
+    expect(invalid).toEqual(['unknown event nope', 'not a { name, data } message']);
+  });
+
+  it('dispatches statuses and refetches after a reconnect', async () => {
+    const { options, actions, effects } = await session();
+    options.onStatus?.('connected');
+    options.onStatus?.('reconnected');
+    expect(actions.map((a) => a.type === 'connection' && a.status)).toEqual(['connected', 'reconnected']);
+    expect(effects).toEqual([
+      [
+        { type: 'refetch', what: 'post' },
+        { type: 'refetch', what: 'products' },
+        { type: 'refetch', what: 'comments' },
+      ],
+    ]);
+  });
+
+  it('makes realtime ids', () => {
+    expect(newRealtimeId(() => 'abc')).toBe('kirari-abc');
+    expect(newRealtimeId()).toMatch(/^kirari-[0-9a-f-]{36}$/);
+  });
+});
