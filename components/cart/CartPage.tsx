@@ -296,6 +296,7 @@ export function CartPage({ store, currency, canEdit, couponEnabled, initial, lab
                     </h3>
                     {group.isFormal ? <span className={styles.chip}>{labels.groups.formal}</span> : null}
                     {group.isRehearsal ? <span className={`${styles.chip} ${styles.chipAlert}`}>{labels.groups.rehearsal}</span> : null}
+                    {group.postKind === 'streaming' || group.postKind === 'replay' ? <span className={styles.chip}>{labels.groups[group.postKind]}</span> : null}
                     <span className={styles.groupCount}>{fillTemplate(labels.groups.count, { count })}</span>
                   </div>
                   {group.source === 'subscription' && subscriptionHref ? (

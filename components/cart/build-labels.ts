@@ -11,6 +11,8 @@ export function buildCartLabels(t: Lookup, raw: Lookup, common: Lookup): CartLab
       subscription: t('groups.subscription'),
       formal: t('groups.formal'),
       rehearsal: t('groups.rehearsal'),
+      streaming: t('groups.streaming'),
+      replay: t('groups.replay'),
       count: raw('groups.count'),
     },
     status: {

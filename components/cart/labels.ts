@@ -7,7 +7,7 @@ import type { PricingRowKey } from '@/lib/cart/pricing';
  * message provider). Templates keep `{name}` placeholders, filled in the browser.
  */
 export interface CartLabels {
-  groups: Record<Exclude<CartSource, 'post'>, string> & { formal: string; rehearsal: string; count: string };
+  groups: Record<Exclude<CartSource, 'post'>, string> & { formal: string; rehearsal: string; streaming: string; replay: string; count: string };
   status: Record<MarketStatus, string>;
   item: {
     select: string;

@@ -1,4 +1,4 @@
-import type { CartItem, CartItemView, MarketStatus } from '@/lib/schemas';
+import type { CartItem, CartItemView, CartPost, MarketStatus, SourceKind } from '@/lib/schemas';
 import { TEXT_DEFAULTS } from '@/lib/store-settings';
 
 /**
@@ -20,6 +20,20 @@ export interface CartLineView extends CartItemView {
   marketStatus: MarketStatus;
   /** The expiry in the store's time zone, formatted on the server; null when it does not expire. */
   expiresLabel: string | null;
+  /** Commerce §4 post kind of a live-post item; null for market, seller and subscription items. */
+  postKind: SourceKind | null;
+}
+
+/**
+ * Commerce §4 post kinds: on air is `streaming`; a stopped live whose replay has not expired is
+ * `replay`; any other post (an upcoming or expired one the seller sells from) is `manual`.
+ */
+export function postKindOf(post: Pick<CartPost, 'live' | 'on_air' | 'replay_expired_at'> | null | undefined, now: number): SourceKind | null {
+  if (!post) return null;
+  if (post.on_air) return 'streaming';
+  const replayUntil = post.replay_expired_at ? new Date(post.replay_expired_at).getTime() : Number.NaN;
+  if (post.live === false && replayUntil > now) return 'replay';
+  return 'manual';
 }
 
 export function sourceOf(item: Pick<CartItem, 'added_from' | 'post_id'>): CartSource {
@@ -55,10 +69,12 @@ export function toCartItemView(item: CartItem): CartItemView {
   };
 }
 
-export function toCartLine(item: CartItem, marketStatus: MarketStatus, expiresLabel: string | null): CartLineView {
+export function toCartLine(item: CartItem, marketStatus: MarketStatus, expiresLabel: string | null, now: number = Date.now()): CartLineView {
+  const source = sourceOf(item);
   return {
     ...toCartItemView(item),
-    source: sourceOf(item),
+    source,
+    postKind: source === 'post' ? postKindOf(item.post, now) : null,
     isTicket: item.is_ticket,
     freeShipping: item.free_shipping,
     marketStatus,
@@ -75,6 +91,7 @@ export interface CartGroup {
   postId: number | null;
   isFormal: boolean;
   isRehearsal: boolean;
+  postKind: SourceKind | null;
   lines: CartLineView[];
 }
 
@@ -94,6 +111,7 @@ export function groupLines(lines: readonly CartLineView[]): CartGroup[] {
         postId: line.source === 'post' ? line.postId : null,
         isFormal: line.isFormal,
         isRehearsal: line.isRehearsal,
+        postKind: line.postKind,
         lines: [],
       };
       groups.set(key, group);

@@ -23,16 +23,18 @@ export interface SnapshotInput {
   /** null when the status call failed: every item is `unknown`. */
   statuses: readonly CartItemMarketStatus[] | null;
   timeZone: string;
+  /** For the post kinds (a replay window is time-bound). */
+  now?: number;
 }
 
-export function buildSnapshot({ cart, subscription, statuses, timeZone }: SnapshotInput): CartSnapshot {
+export function buildSnapshot({ cart, subscription, statuses, timeZone, now = Date.now() }: SnapshotInput): CartSnapshot {
   const byId = new Map<number, MarketStatus>((statuses ?? []).map((entry) => [entry.id, entry.status]));
   const status = (id: number): MarketStatus => byId.get(id) ?? 'unknown';
   const items = [...(cart.data?.items ?? []), ...(subscription?.data?.items ?? [])];
   const seen = new Set<number>();
   const lines = items
     .filter((item) => !seen.has(item.id) && seen.add(item.id))
-    .map((item) => toCartLine(item, status(item.id), item.expires_at ? formatDate(item.expires_at, timeZone, EXPIRY_FORMAT) || null : null));
+    .map((item) => toCartLine(item, status(item.id), item.expires_at ? formatDate(item.expires_at, timeZone, EXPIRY_FORMAT) || null : null, now));
   const trashedItems = [...cart.trashed, ...(subscription?.trashed ?? [])];
   const seenTrashed = new Set<number>();
   const trashed = trashedItems.filter((item) => !seenTrashed.has(item.id) && seenTrashed.add(item.id)).map((item) => toTrashedView(item, byId.get(item.id)));

@@ -21,6 +21,10 @@ export const CartPost = z.object({
   title: z.string(),
   type: PostType,
   created_at: timestamp,
+  /** What the commerce spec's post carries for its kind (streaming, replay, manual): absent on older answers. */
+  live: z.boolean().optional(),
+  on_air: z.boolean().optional(),
+  replay_expired_at: timestamp.optional(),
 });
 export type CartPost = z.infer<typeof CartPost>;
 

@@ -49,7 +49,17 @@ export function cartItem(ctx: PlatformContext, line: CartLine): CartItem | null 
     quantity: line.quantity,
     price: sku.price,
     image: record.product.images[0] ?? null,
-    post: post ? { id: post.post.id, title: post.post.title, type: post.post.type, created_at: post.post.created_at } : null,
+    post: post
+      ? {
+          id: post.post.id,
+          title: post.post.title,
+          type: post.post.type,
+          created_at: post.post.created_at,
+          live: post.post.live,
+          on_air: post.post.live_status === 'live',
+          replay_expired_at: post.post.replay_expired_at,
+        }
+      : null,
     channel: post?.channels[0] ? { id: post.channels[0].id, name: post.channels[0].name } : null,
     expires_at: line.expiresAtMs === null ? null : iso(line.expiresAtMs),
     deleted_at: deletedAt === null ? null : iso(deletedAt),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { groupLines, lineAmount, sourceOf, toCartItemView, totalQuantity, UNPUBLISHED_POST_WORD } from '@/lib/cart/display';
+import { groupLines, lineAmount, postKindOf, sourceOf, toCartItemView, toCartLine, totalQuantity, UNPUBLISHED_POST_WORD } from '@/lib/cart/display';
 import { CartItemView } from '@/lib/schemas';
 import { cartItem, line, livePost, VENDOR_B } from './fixtures';
 
@@ -118,5 +118,31 @@ describe('groups and totals', () => {
 
   it('prices a line at unit price times quantity', () => {
     expect(lineAmount({ price: 1200, quantity: 3 })).toBe(3600);
+  });
+});
+
+describe('post kinds (commerce §4)', () => {
+  const NOW = Date.parse('2026-11-21T12:00:00Z');
+  const later = '2026-11-28T12:00:00Z';
+  const earlier = '2026-11-20T12:00:00Z';
+
+  it('is streaming while the post is on air', () => {
+    expect(postKindOf({ live: true, on_air: true, replay_expired_at: null }, NOW)).toBe('streaming');
+  });
+
+  it('is replay for a stopped live whose replay has not expired', () => {
+    expect(postKindOf({ live: false, on_air: false, replay_expired_at: later }, NOW)).toBe('replay');
+  });
+
+  it('is manual once the replay expired, or for a post that never streamed', () => {
+    expect(postKindOf({ live: false, on_air: false, replay_expired_at: earlier }, NOW)).toBe('manual');
+    expect(postKindOf({ live: false, on_air: false, replay_expired_at: null }, NOW)).toBe('manual');
+    expect(postKindOf({}, NOW)).toBe('manual');
+  });
+
+  it('is null without a post, and only live-post lines carry a kind', () => {
+    expect(postKindOf(null, NOW)).toBeNull();
+    const market = toCartLine(cartItem({ added_from: 'market', post_id: null, post: null }), 'available', null, NOW);
+    expect(market.postKind).toBeNull();
   });
 });
