@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Order } from '@/lib/schemas';
+import { luhnValid } from '@/lib/schemas/card-number';
 import type { PlatformContext } from './context';
 import { bodyOf, error, json, type Reply, type Router } from './http';
 
@@ -44,20 +45,6 @@ export interface GatewayState {
 
 export function initialGatewayState(): GatewayState {
   return { cards: [], sessions: [], nextCardId: 880001 };
-}
-
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{13,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export interface CardInput {

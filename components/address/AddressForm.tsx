@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from '@/components/member/use-focus-invalid';
+import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { TextField } from '@/components/ui/TextField';
 import { addressErrorMessages } from '@/lib/address/address-errors';
 import {

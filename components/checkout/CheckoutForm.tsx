@@ -2,11 +2,13 @@
 
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { AddressForm, type AddressFieldMessages } from '@/components/address/AddressForm';
 import type { SaveAddressResult } from '@/components/address/actions';
 import type { AddressFormLabels } from '@/components/address/labels';
-import { cartCountAtom, loginDialogAtom } from '@/components/shell/atoms';
+import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
+import { useSessionFailure } from '@/components/forms/use-session-failure';
+import { cartCountAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
 import type { AddressDraft } from '@/lib/address/address-draft';
 import {
@@ -19,7 +21,6 @@ import {
 import { decidePayment, paymentChoices, type CheckoutKind, type PaymentNotice } from '@/lib/checkout/payment-rules';
 import { shipsToAddress } from '@/lib/checkout/shipping-rules';
 import type { PlaceResult, PriceResult } from '@/lib/checkout/action-results';
-import type { ActionFailure } from '@/lib/member/action-result';
 import type { CartPricingPayload, PaymentSetting, Pricing } from '@/lib/schemas';
 import { fill } from './fill';
 import type { AddressOption, CheckoutLabels, ShippingOption } from './labels';
@@ -55,15 +56,16 @@ export interface CheckoutFormProps {
 
 type FieldMessages = Partial<Record<CheckoutField, string>>;
 
-const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
+const INVALID_FIELD = '[aria-invalid="true"], [data-invalid="true"]';
 
 /** The checkout form: contact, shipping, payment, coupon, age, pricing and the order button. */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { kind, labels, shippingOptions, paymentSettings } = props;
   const id = useId();
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const openLogin = useSetAtom(loginDialogAtom);
+  // The shipping and payment radio groups mark themselves with data-invalid.
+  const [formRef, requestFocus] = useFocusFirstInvalid<HTMLFormElement>(INVALID_FIELD);
+  const handledSession = useSessionFailure();
   const setCartCount = useSetAtom(cartCountAtom);
 
   const [draft, setDraft] = useState<CheckoutDraft>(() => ({ ...props.initial, paymentId: null, age: '' }));
@@ -80,7 +82,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [addressErrors, setAddressErrors] = useState<AddressFieldMessages | null>(null);
   const [addressFormError, setAddressFormError] = useState<string | null>(null);
   const [savingAddress, setSavingAddress] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
   const [submitting, startSubmit] = useTransition();
   const pricingSeq = useRef(0);
 
@@ -99,23 +100,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
     return serverErrors[field] ?? null;
   };
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  /** Handles a failure every action shares; true when it was handled (login, 401). */
-  const handledSession = (failure: ActionFailure): failure is Extract<ActionFailure, { kind: 'login' | 'unauthorized' }> => {
-    if (failure.kind === 'login') {
-      openLogin({ open: true, reason: 'action' });
-      return true;
-    }
-    if (failure.kind === 'unauthorized') {
-      void runUnauthorizedRule();
-      return true;
-    }
-    return false;
-  };
 
   /** Prices the draft with a coupon; the latest request wins. */
   async function reprice(next: CheckoutDraft, coupon: string): Promise<'ok' | 'coupon' | 'failed'> {
@@ -223,7 +207,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setAttempted(true);
     setFormError(null);
     if (Object.keys(own).length > 0 || decision.type === null) {
-      setFocusRequest((n) => n + 1);
+      requestFocus();
       return;
     }
     const address = shipping && shipsToAddress(shipping.type) ? addresses.find((a) => a.id === draft.addressId) : undefined;
@@ -253,7 +237,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       if (result.kind === 'invalid') {
         setServerErrors(result.fields as FieldMessages);
         if (result.fields.coupon) setCouponError(result.fields.coupon);
-        setFocusRequest((n) => n + 1);
+        requestFocus();
       }
       setFormError(result.message);
     });

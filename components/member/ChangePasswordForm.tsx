@@ -13,7 +13,7 @@ import {
 } from '@/lib/member/password-change';
 import type { ChangePasswordResult } from './actions';
 import { useActionFailure } from './use-action-failure';
-import { useFocusFirstInvalid } from './use-focus-invalid';
+import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import styles from './member.module.css';
 
 export interface ChangePasswordLabels {

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/TextField';
 import { PROFILE_LOCALES, PROFILE_MAX_LENGTH, validateProfileDraft, type ProfileDraft, type ProfileErrorKey, type ProfileField, type ProfileLocale } from '@/lib/member/profile-form';
 import type { UpdateProfileResult } from './actions';
 import { useActionFailure } from './use-action-failure';
-import { useFocusFirstInvalid } from './use-focus-invalid';
+import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import styles from './member.module.css';
 
 export interface ProfileFormLabels {

@@ -1,8 +1,8 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loginDialogAtom } from '@/components/shell/atoms';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
+import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { TextField } from '@/components/ui/TextField';
 import type { PayResult } from '@/lib/checkout/action-results';
 import { cardFieldOf, EMPTY_CARD, formatCardNumber, toGatewayCard, validateCard, type CardDraft, type CardField } from '@/lib/checkout/card-form';
@@ -26,23 +26,20 @@ export interface CardPaymentFormProps {
 
 type Stage = 'idle' | 'tokenizing' | 'paying' | 'redirecting';
 
-const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
-
 /**
  * The Japanese card form. The card goes from the browser to the gateway's tokenizer (never to our
  * server); the numeric card id is paid with, and the 3-D Secure URL the platform answers is
  * followed only when it passes the URL check of commerce §5.
  */
 export function CardPaymentForm({ store, orderId, shopId, gatewayUrl, labels, payAction, now = () => new Date() }: CardPaymentFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const openLogin = useSetAtom(loginDialogAtom);
+  const [formRef, requestFocus] = useFocusFirstInvalid<HTMLFormElement>();
+  const handledSession = useSessionFailure();
   const [draft, setDraft] = useState<CardDraft>(EMPTY_CARD);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<CardField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [gateway, setGateway] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [stage, setStage] = useState<Stage>('idle');
-  const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -54,11 +51,6 @@ export function CardPaymentForm({ store, orderId, shopId, gatewayUrl, labels, pa
       live = false;
     };
   }, [gatewayUrl]);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const own = validateCard(draft, now());
   const messageOf = (field: CardField) => (attempted && own[field] ? labels.errors[own[field]] : (serverErrors[field] ?? null));
@@ -74,7 +66,7 @@ export function CardPaymentForm({ store, orderId, shopId, gatewayUrl, labels, pa
     setAttempted(true);
     setFormError(null);
     if (Object.keys(own).length > 0) {
-      setFocusRequest((n) => n + 1);
+      requestFocus();
       return;
     }
     setStage('tokenizing');
@@ -90,7 +82,7 @@ export function CardPaymentForm({ store, orderId, shopId, gatewayUrl, labels, pa
         }
         setServerErrors(fields);
         setFormError(token.message);
-        setFocusRequest((n) => n + 1);
+        requestFocus();
         setStage('idle');
         return;
       }
@@ -100,9 +92,7 @@ export function CardPaymentForm({ store, orderId, shopId, gatewayUrl, labels, pa
       const result = await payAction({ store, orderId, cardId: token.cardId });
       if (!result.ok) {
         setStage('idle');
-        if (result.kind === 'login') openLogin({ open: true, reason: 'action' });
-        else if (result.kind === 'unauthorized') void runUnauthorizedRule();
-        else setFormError(result.message);
+        if (!handledSession(result)) setFormError(result.message);
         return;
       }
       const url = externalUrl(result.url);

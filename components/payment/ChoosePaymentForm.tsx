@@ -3,7 +3,8 @@
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type FormEvent } from 'react';
-import { loginDialogAtom, showToastAtom } from '@/components/shell/atoms';
+import { useSessionFailure } from '@/components/forms/use-session-failure';
+import { showToastAtom } from '@/components/shell/atoms';
 import type { SimpleResult } from '@/lib/checkout/action-results';
 import type { ChoosePaymentLabels, PaymentOption } from './labels';
 import styles from './payment.module.css';
@@ -18,13 +19,11 @@ export interface ChoosePaymentFormProps {
   chooseAction: (input: { orderId: number; paymentType: PaymentOption['type'] }) => Promise<SimpleResult>;
 }
 
-const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
-
 /** The payment methods priced for this order; choosing one calls PUT …/payment-method. */
 export function ChoosePaymentForm({ orderId, options, current, cardHref, labels, chooseAction }: ChoosePaymentFormProps) {
   const id = useId();
   const router = useRouter();
-  const openLogin = useSetAtom(loginDialogAtom);
+  const handledSession = useSessionFailure();
   const showToast = useSetAtom(showToastAtom);
   const [selected, setSelected] = useState<PaymentOption['type'] | null>(current && options.some((o) => o.type === current && !o.unavailable) ? current : null);
   const [error, setError] = useState<string | null>(null);
@@ -51,9 +50,7 @@ export function ChoosePaymentForm({ orderId, options, current, cardHref, labels,
         else router.refresh();
         return;
       }
-      if (result.kind === 'login') openLogin({ open: true, reason: 'action' });
-      else if (result.kind === 'unauthorized') void runUnauthorizedRule();
-      else setError(result.kind === 'invalid' ? (Object.values(result.fields)[0] ?? result.message) : result.message);
+      if (!handledSession(result)) setError(result.kind === 'invalid' ? (Object.values(result.fields)[0] ?? result.message) : result.message);
     });
   }
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
-import { loginDialogAtom } from '@/components/shell/atoms';
+import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
+import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { TextField } from '@/components/ui/TextField';
 import type { SimpleResult } from '@/lib/checkout/action-results';
 import { EMPTY_CVS, validateCvs, type CvsDraft, type CvsField } from '@/lib/checkout/cvs-form';
@@ -17,25 +17,17 @@ export interface CvsAccountFormProps {
   generateAction: (input: { orderId: number; draft: CvsDraft }) => Promise<SimpleResult>;
 }
 
-const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
-
 /** The convenience-store payment account form (all five fields required); the page then shows the account. */
 export function CvsAccountForm({ orderId, initial, labels, generateAction }: CvsAccountFormProps) {
   const id = useId();
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const openLogin = useSetAtom(loginDialogAtom);
+  const [formRef, requestFocus] = useFocusFirstInvalid<HTMLFormElement>();
+  const handledSession = useSessionFailure();
   const [draft, setDraft] = useState<CvsDraft>({ ...EMPTY_CVS, ...initial });
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<CvsField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const [pending, startTransition] = useTransition();
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const own = validateCvs(draft);
   const messageOf = (field: CvsField) => (attempted && own[field] ? labels.errors[own[field]] : (serverErrors[field] ?? null));
@@ -50,7 +42,7 @@ export function CvsAccountForm({ orderId, initial, labels, generateAction }: Cvs
     setAttempted(true);
     setFormError(null);
     if (Object.keys(own).length > 0) {
-      setFocusRequest((n) => n + 1);
+      requestFocus();
       return;
     }
     startTransition(async () => {
@@ -64,15 +56,12 @@ export function CvsAccountForm({ orderId, initial, labels, generateAction }: Cvs
         router.refresh();
         return;
       }
-      if (result.kind === 'login') openLogin({ open: true, reason: 'action' });
-      else if (result.kind === 'unauthorized') void runUnauthorizedRule();
-      else {
-        if (result.kind === 'invalid') {
-          setServerErrors(result.fields as Partial<Record<CvsField, string>>);
-          setFocusRequest((n) => n + 1);
-        }
-        setFormError(result.message);
+      if (handledSession(result)) return;
+      if (result.kind === 'invalid') {
+        setServerErrors(result.fields as Partial<Record<CvsField, string>>);
+        requestFocus();
       }
+      setFormError(result.message);
     });
   }
 

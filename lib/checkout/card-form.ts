@@ -1,3 +1,7 @@
+import { luhnValid } from '@/lib/schemas/card-number';
+
+export { luhnValid };
+
 /**
  * The Japanese card form (commerce §2 "Japanese card payment form"): number, expiry (MM/YY),
  * security code and holder name in Latin letters, checked in the browser before the card goes to
@@ -26,19 +30,6 @@ export function cardDigits(value: string): string {
   return halfWidth(value).replace(/[\s-]/g, '');
 }
 
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{13,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** `4111111111111111` → `4111 1111 1111 1111` as the buyer types (at most 19 digits). */
 export function formatCardNumber(value: string): string {

@@ -3,7 +3,8 @@ import type { Order, OrderFilterStatus, OrderStatus, PaymentSettingType, Payment
 /**
  * Order and payment states of commerce §4 and what a buyer can do in each. Which action belongs to
  * which state is our design; the spec names the actions (pay, choose payment, view, message).
- * Type-only schema imports: this module runs in the browser too and must not pull in zod.
+ * Type-only schema imports: this module runs in the browser too and must not pull in zod, so the
+ * lists below repeat the schema's enums; tests/unit/order/status.test.ts pins them to the options.
  */
 
 /** The order list's filter statuses, in tab order. */

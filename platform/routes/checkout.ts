@@ -46,6 +46,36 @@ export function paymentSettingFor(settings: PaymentSetting[], type: string): Pay
   return enabled.find((s) => s.type === type);
 }
 
+export const PAYMENT_TYPE_UNAVAILABLE = 'The selected payment type is not available in this store.';
+
+/** What a payment type needs of the payable amount and the shipping (commerce §9): a message, or null. */
+export function paymentTypeProblem(type: string, settingType: PaymentSettingType, payable: number, codShipping: boolean): string | null {
+  if (type === 'free' && payable > 0) return 'Free checkout is only for orders with nothing to pay.';
+  if (type === 'gmo_cvs' && (payable < CVS_MIN || payable > CVS_MAX)) return 'Convenience-store payment is available for 1 to 299,999 yen.';
+  if (isCashOnDelivery(settingType) !== codShipping) return 'Cash on delivery goes with the cash-on-delivery shipping method only.';
+  return null;
+}
+
+/** A new payment of an order: the gateway's fields stay empty until the buyer pays. */
+export function newPayment(fields: Pick<Payment, 'id' | 'amount' | 'type' | 'order_id' | 'status' | 'paid_at'>): Payment {
+  return {
+    ...fields,
+    info: null,
+    bank_code: null,
+    account: null,
+    deferred_at: null,
+    period: null,
+    post_date: null,
+    audit_date: null,
+    active: true,
+    trade_id: null,
+    expire_at: null,
+    bank_transaction_id: null,
+    is_accounting: false,
+    masked_card_no: null,
+  };
+}
+
 /** Initial statuses of a new order by how it is paid. */
 export function initialStatus(paymentType: PaymentSettingType, kind: 'goods' | 'ticket' | 'subscription'): { status: OrderStatus; payment: PaymentStatus } {
   if (paymentType === 'free') return { status: kind === 'ticket' ? 'completed' : 'undelivered', payment: 'paid' };
@@ -189,40 +219,24 @@ export function registerCheckoutRoutes(router: Router, ctx: PlatformContext): vo
     if (pricing.amount_payable === 0) {
       paymentType = 'free';
       pricing = priceLines({ ...input, paymentType: 'free' });
-    } else if (body.payment_type === 'free') {
-      return invalid({ payment_type: ['Free checkout is only for orders with nothing to pay.'] });
-    } else if (!chosen) {
-      return invalid({ payment_type: ['The selected payment type is not available in this store.'] });
-    } else if (body.payment_type === 'gmo_cvs' && (pricing.amount_payable < CVS_MIN || pricing.amount_payable > CVS_MAX)) {
-      return invalid({ payment_type: ['Convenience-store payment is available for 1 to 299,999 yen.'] });
-    } else if (isCashOnDelivery(paymentType) !== (setting?.is_cash_on_delivery === true)) {
-      return invalid({ payment_type: ['Cash on delivery goes with the cash-on-delivery shipping method only.'] });
+    } else if (!chosen && body.payment_type !== 'free') {
+      return invalid({ payment_type: [PAYMENT_TYPE_UNAVAILABLE] });
+    } else {
+      const problem = paymentTypeProblem(body.payment_type, paymentType, pricing.amount_payable, setting?.is_cash_on_delivery === true);
+      if (problem) return invalid({ payment_type: [problem] });
     }
 
     const id = nextId(ctx.state, 'order');
     const now = new Date(ctx.now()).toISOString();
     const statuses = initialStatus(paymentType, kind);
-    const payment: Payment = {
+    const payment = newPayment({
       id: id + 100000,
       amount: pricing.amount_payable,
-      info: null,
       type: paymentType,
       order_id: id,
       status: statuses.payment,
-      bank_code: null,
-      account: null,
       paid_at: statuses.payment === 'paid' ? now : null,
-      deferred_at: null,
-      period: null,
-      post_date: null,
-      audit_date: null,
-      active: true,
-      trade_id: null,
-      expire_at: null,
-      bank_transaction_id: null,
-      is_accounting: false,
-      masked_card_no: null,
-    };
+    });
     const shipping: Shipping | null =
       body.type === undefined && dest
         ? {

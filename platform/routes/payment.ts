@@ -3,7 +3,7 @@ import type { PlatformContext } from '../context';
 import { DECLINE_CODE, openSecureSession, registerGateway } from '../gateway';
 import { bodyOf, error, notFound, type PlatformRequest, type Reply, type Router } from '../http';
 import { isCashOnDelivery, paymentFee } from '../pricing';
-import { CVS_MAX, CVS_MIN, paymentSettingFor } from './checkout';
+import { CVS_MAX, CVS_MIN, newPayment, PAYMENT_TYPE_UNAVAILABLE, paymentSettingFor, paymentTypeProblem } from './checkout';
 import { isReply, requireMember } from './identity';
 import { commerceOf } from './lookup';
 import { answer, idParam, invalid, parseBody, success } from './support';
@@ -53,27 +53,8 @@ function isHttpUrl(value: unknown): value is string {
 }
 
 function freshPayment(order: Order, type: Payment['type']): Payment {
-  return {
-    id: order.payment?.id ?? order.id + 100000,
-    amount: order.amount_payable,
-    info: null,
-    type,
-    order_id: order.id,
-    status: isCashOnDelivery(type) ? 'pending' : 'init',
-    bank_code: null,
-    account: null,
-    paid_at: null,
-    deferred_at: null,
-    period: null,
-    post_date: null,
-    audit_date: null,
-    active: true,
-    trade_id: null,
-    expire_at: null,
-    bank_transaction_id: null,
-    is_accounting: false,
-    masked_card_no: null,
-  };
+  const status = isCashOnDelivery(type) ? 'pending' : 'init';
+  return newPayment({ id: order.payment?.id ?? order.id + 100000, amount: order.amount_payable, type, order_id: order.id, status, paid_at: null });
 }
 
 /** Katakana (full-width), spaces and the long-vowel mark: what a kana name field holds. */
@@ -119,14 +100,11 @@ export function registerPaymentRoutes(router: Router, ctx: PlatformContext): voi
     if (blocked) return blocked;
     const type = parsed.data.payment_type;
     const setting = paymentSettingFor(commerceOf(ctx, order.store_id)?.payment ?? [], type);
-    if (!setting) return invalid({ payment_type: ['The selected payment type is not available in this store.'] });
+    if (!setting) return invalid({ payment_type: [PAYMENT_TYPE_UNAVAILABLE] });
     const fee = paymentFee(setting.type);
     const payable = Math.max(0, order.amount + order.shipping_fee + fee - (order.coupon?.amount ?? 0) - (order.used_point ?? 0));
-    if (type === 'free' && payable > 0) return invalid({ payment_type: ['Free checkout is only for orders with nothing to pay.'] });
-    if (type === 'gmo_cvs' && (payable < CVS_MIN || payable > CVS_MAX)) return invalid({ payment_type: ['Convenience-store payment is available for 1 to 299,999 yen.'] });
-    if (isCashOnDelivery(setting.type) !== (order.shipping_type === 'custom_cod')) {
-      return invalid({ payment_type: ['Cash on delivery goes with the cash-on-delivery shipping method only.'] });
-    }
+    const problem = paymentTypeProblem(type, setting.type, payable, order.shipping_type === 'custom_cod');
+    if (problem) return invalid({ payment_type: [problem] });
     order.payment_type = setting.type;
     order.payment_fee = fee;
     order.total_amount = payable + (order.used_point ?? 0);

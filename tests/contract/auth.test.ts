@@ -1,16 +1,11 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { changePassword, createGuestToken, getLivewebMe, login, passportLogin, refreshGuestToken, updateGuest, updateMe } from '@/lib/api';
 import { ChangePasswordAnswer, GuestTokenAnswer, LivewebMeAnswer, LoginAnswer, MeAnswer, UpdateGuestAnswer } from '@/lib/schemas';
 import { issueGuestToken, issueMemberToken, verifyToken } from '@/platform/auth';
-import { DEMO, demoToken, expectAnswer, expectFailure, startHarness, stopHarness, type Harness } from './harness';
+import { DEMO, demoToken, expectAnswer, expectFailure, setupHarness } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => stopHarness(harness));
+setupHarness();
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 

@@ -1,22 +1,14 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { ApiFailure, checkout, generatePaymentAccount, getCart, getOrder, getOrderPricing, login, payOrder, updatePaymentMethod } from '@/lib/api';
+import { describe, expect, it } from '@jest/globals';
+import { ApiFailure, checkout, generatePaymentAccount, getCart, getOrder, getOrderPricing, payOrder, updatePaymentMethod } from '@/lib/api';
 import { CheckoutAnswer, OrderAnswer, PayAnswer, PaymentAccountAnswer, PaymentMethodAnswer, PricingAnswer, type CheckoutPayload } from '@/lib/schemas';
-import { demoToken, expectAnswer, expectFailure, expectParses, raw, startHarness, stopHarness, type Harness } from './harness';
+import { expectAnswer, expectFailure, expectParses, postJson, raw, setupHarness } from './harness';
 
 /** Demo seed: lines 60001 (¥1,200 × 2), 60003 (¥880), 60007 (ticket ¥2,000), 60002 (adult, shortage). */
 const SHIP = { custom: 101, pickUp: 102, cod: 103, virtual: 104 };
 const HOME = 701;
 
-let harness: Harness;
-let token: string;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  token = await demoToken(login);
-});
-beforeEach(() => harness.platform.ctx.reset());
-afterAll(() => stopHarness(harness));
+const harness = setupHarness({ reset: true, login: 'once' });
 
 const goods = (extra: Partial<CheckoutPayload> = {}): CheckoutPayload => ({
   email: 'buyer@example.com',
@@ -30,7 +22,7 @@ const goods = (extra: Partial<CheckoutPayload> = {}): CheckoutPayload => ({
 
 async function failure(payload: unknown): Promise<{ status?: number; body: { message?: string; errors?: Record<string, string[]>; report_type?: string } }> {
   try {
-    await checkout(payload as CheckoutPayload, { token });
+    await checkout(payload as CheckoutPayload, { token: harness.token });
   } catch (cause) {
     if (cause instanceof ApiFailure) return { status: cause.error.status, body: cause.error.body as never };
     throw cause;
@@ -49,27 +41,27 @@ async function card(number: string, shopId = 'tshop00054321') {
 
 describe('POST /api/v1/checkout', () => {
   it('places a home-delivery card order, empties those cart lines and prices it', async () => {
-    const answer = expectParses(CheckoutAnswer, await checkout(goods(), { token }));
-    const { data: order } = expectAnswer(OrderAnswer, await getOrder(answer.id, { token }));
+    const answer = expectParses(CheckoutAnswer, await checkout(goods(), { token: harness.token }));
+    const { data: order } = expectAnswer(OrderAnswer, await getOrder(answer.id, { token: harness.token }));
     expect(order).toMatchObject({ status: 'unpaid', payment_status: 'init', payment_type: 'gmo_credit', shipping_type: 'custom', amount: 3280, shipping_fee: 800, amount_payable: 4080, email: 'buyer@example.com' });
     expect(order.shipping?.receiver_postcode).toBe('154-0004');
     expect(order.items?.map((i) => i.sku_id)).toEqual([1011, 1111]);
-    const cart = await getCart('demo', {}, { token });
+    const cart = await getCart('demo', {}, { token: harness.token });
     expect(cart.ok && cart.data.data?.items.map((i) => i.id)).not.toContain(60001);
   });
 
   it('makes a zero payable order free and paid', async () => {
-    await raw(harness.api, '/__control/coupons', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ apply_code: 'ALLFREE', amount: 1_000_000 }) });
-    const answer = await checkout(goods({ coupon_code: 'ALLFREE' }), { token });
+    await postJson(harness.api, '/__control/coupons', { apply_code: 'ALLFREE', amount: 1_000_000 });
+    const answer = await checkout(goods({ coupon_code: 'ALLFREE' }), { token: harness.token });
     expect(answer).toMatchObject({ payment_type: 'free', amount_payable: 0 });
-    const { data: order } = expectAnswer(OrderAnswer, await getOrder(answer.id, { token }));
+    const { data: order } = expectAnswer(OrderAnswer, await getOrder(answer.id, { token: harness.token }));
     expect(order).toMatchObject({ payment_status: 'paid', status: 'undelivered', payment_type: 'free', coupon: { apply_code: 'ALLFREE' } });
   });
 
   it('takes a ticket checkout with a type and no shipping, and refuses shipping on it', async () => {
     const ticket = { email: 'buyer@example.com', item_ids: [60007], payment_type: 'gmo_credit', type: 'ticket' } as CheckoutPayload;
-    const answer = await checkout(ticket, { token });
-    const { data: order } = expectAnswer(OrderAnswer, await getOrder(answer.id, { token }));
+    const answer = await checkout(ticket, { token: harness.token });
+    const { data: order } = expectAnswer(OrderAnswer, await getOrder(answer.id, { token: harness.token }));
     expect(order).toMatchObject({ type: 'ticket', shipping: null, shipping_type: null });
     await harness.platform.ctx.reset();
     const withShipping = await failure({ ...ticket, shipping_type: 'custom', shipping: goods().shipping });
@@ -87,7 +79,7 @@ describe('POST /api/v1/checkout', () => {
     expect((await failure(goods({ payment_type: 'free' }))).body.errors).toHaveProperty('payment_type');
     expect((await failure(goods({ payment_type: 'cash_on_delivery' }))).body.errors).toHaveProperty('payment_type');
     expect((await failure(goods({ payment: { card_id: '12' as unknown as number } }))).body.errors).toHaveProperty(['payment.card_id']);
-    const cart = await getCart('demo', {}, { token });
+    const cart = await getCart('demo', {}, { token: harness.token });
     expect(cart.ok && cart.data.data?.items.map((i) => i.id)).toContain(60001);
   });
 
@@ -96,8 +88,8 @@ describe('POST /api/v1/checkout', () => {
     harness.platform.ctx.state.cartLines.find((l) => l.id === 60002)!.quantity = 1;
     expect((await failure(goods({ item_ids: [60002] }))).body.errors).toHaveProperty('age');
     expect((await failure(goods({ item_ids: [60002], age: 19 }))).body.errors).toHaveProperty('age');
-    const answer = await checkout(goods({ item_ids: [60002], age: 30 }), { token });
-    expect(expectAnswer(OrderAnswer, await getOrder(answer.id, { token })).data.age).toBe(30);
+    const answer = await checkout(goods({ item_ids: [60002], age: 30 }), { token: harness.token });
+    expect(expectAnswer(OrderAnswer, await getOrder(answer.id, { token: harness.token })).data.age).toBe(30);
   });
 
   it('refuses convenience-store payment above 299,999 yen, takes cash on delivery with the COD shipping', async () => {
@@ -106,8 +98,8 @@ describe('POST /api/v1/checkout', () => {
     product.product.skus[0].price = 8000;
     expect((await failure(goods({ payment_type: 'gmo_cvs' }))).body.errors).toHaveProperty('payment_type');
     harness.platform.ctx.reset();
-    const cod = await checkout(goods({ payment_type: 'cash_on_delivery', shipping_type: 'custom_cod', shipping: { ...goods().shipping!, shipping_setting_id: SHIP.cod } } as Partial<CheckoutPayload>), { token });
-    const { data: order } = expectAnswer(OrderAnswer, await getOrder(cod.id, { token }));
+    const cod = await checkout(goods({ payment_type: 'cash_on_delivery', shipping_type: 'custom_cod', shipping: { ...goods().shipping!, shipping_setting_id: SHIP.cod } } as Partial<CheckoutPayload>), { token: harness.token });
+    const { data: order } = expectAnswer(OrderAnswer, await getOrder(cod.id, { token: harness.token }));
     expect(order).toMatchObject({ payment_type: 'custom_cod', payment_fee: 330, status: 'undelivered', payment_status: 'pending' });
   });
 
@@ -118,21 +110,21 @@ describe('POST /api/v1/checkout', () => {
 
 describe('card payment through the gateway', () => {
   it('issues a numeric card id, opens 3-D Secure and marks the order paid on authentication', async () => {
-    const placed = await checkout(goods(), { token });
+    const placed = await checkout(goods(), { token: harness.token });
     const issued = await card('4111 1111 1111 1111');
     expect(issued.status).toBe(200);
     expect(typeof issued.body.card_id).toBe('number');
     const redirect = 'http://localhost:3000/demo/shopping/checkout/' + placed.id;
-    const pay = expectAnswer(PayAnswer, await payOrder(placed.id, { card_id: issued.body.card_id!, redirect_url: redirect }, { token }));
+    const pay = expectAnswer(PayAnswer, await payOrder(placed.id, { card_id: issued.body.card_id!, redirect_url: redirect }, { token: harness.token }));
     const page = await raw('', pay.data.pay_redirect_url);
     expect(page.status).toBe(200);
     expect(page.text).toContain('name="decision" value="authenticate"');
     const done = await fetch(pay.data.pay_redirect_url, { method: 'POST', body: new URLSearchParams({ decision: 'authenticate' }), redirect: 'manual' });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(redirect);
-    const { data: order } = expectAnswer(OrderAnswer, await getOrder(placed.id, { token }));
+    const { data: order } = expectAnswer(OrderAnswer, await getOrder(placed.id, { token: harness.token }));
     expect(order).toMatchObject({ payment_status: 'paid', status: 'undelivered', payment: { masked_card_no: '************1111' } });
-    expectFailure(await payOrder(placed.id, { card_id: issued.body.card_id!, redirect_url: redirect }, { token }), 422);
+    expectFailure(await payOrder(placed.id, { card_id: issued.body.card_id!, redirect_url: redirect }, { token: harness.token }), 422);
   });
 
   it('serves the tokenizer script and refuses bad cards at the gateway', async () => {
@@ -146,40 +138,40 @@ describe('card payment through the gateway', () => {
   });
 
   it('answers GMO_PAYMENT_EXCEPTION for a declined card and MISSING_PAYMENT_REDIRECT_URL without a redirect', async () => {
-    const placed = await checkout(goods(), { token });
+    const placed = await checkout(goods(), { token: harness.token });
     const declined = await card('4000000000000002');
-    const body = expectFailure(await payOrder(placed.id, { card_id: declined.body.card_id!, redirect_url: 'http://localhost:3000/x' }, { token }), 422, 'GMO_PAYMENT_EXCEPTION');
+    const body = expectFailure(await payOrder(placed.id, { card_id: declined.body.card_id!, redirect_url: 'http://localhost:3000/x' }, { token: harness.token }), 422, 'GMO_PAYMENT_EXCEPTION');
     expect(body.report_code).toBeTruthy();
     const noRedirect = await card('4000000000000119');
-    expectFailure(await payOrder(placed.id, { card_id: noRedirect.body.card_id!, redirect_url: 'http://localhost:3000/x' }, { token }), 422, 'MISSING_PAYMENT_REDIRECT_URL');
+    expectFailure(await payOrder(placed.id, { card_id: noRedirect.body.card_id!, redirect_url: 'http://localhost:3000/x' }, { token: harness.token }), 422, 'MISSING_PAYMENT_REDIRECT_URL');
     const ok = await card('4111111111111111');
-    expectFailure(await payOrder(placed.id, { card_id: ok.body.card_id!, redirect_url: '' }, { token }), 422, 'MISSING_PAYMENT_REDIRECT_URL');
-    const notNumber = expectFailure(await payOrder(placed.id, { card_id: String(ok.body.card_id) as unknown as number, redirect_url: 'http://localhost:3000/x' }, { token }), 422);
+    expectFailure(await payOrder(placed.id, { card_id: ok.body.card_id!, redirect_url: '' }, { token: harness.token }), 422, 'MISSING_PAYMENT_REDIRECT_URL');
+    const notNumber = expectFailure(await payOrder(placed.id, { card_id: String(ok.body.card_id) as unknown as number, redirect_url: 'http://localhost:3000/x' }, { token: harness.token }), 422);
     expect(notNumber.errors).toHaveProperty('card_id');
   });
 });
 
 describe('payment method and convenience-store account', () => {
   it('changes the payment method, prices it, and generates a CVS account', async () => {
-    const placed = await checkout(goods(), { token });
-    expectAnswer(PricingAnswer, await getOrderPricing(placed.id, 'gmo_cvs', { token }));
-    expectAnswer(PaymentMethodAnswer, await updatePaymentMethod(placed.id, 'gmo_cvs', { token }));
-    const missing = expectFailure(await generatePaymentAccount(placed.id, { buyerName: '', buyerNameKana: '', buyerCellphone: '', name: '', convenience: '' }, { token }), 422);
+    const placed = await checkout(goods(), { token: harness.token });
+    expectAnswer(PricingAnswer, await getOrderPricing(placed.id, 'gmo_cvs', { token: harness.token }));
+    expectAnswer(PaymentMethodAnswer, await updatePaymentMethod(placed.id, 'gmo_cvs', { token: harness.token }));
+    const missing = expectFailure(await generatePaymentAccount(placed.id, { buyerName: '', buyerNameKana: '', buyerCellphone: '', name: '', convenience: '' }, { token: harness.token }), 422);
     expect(Object.keys(missing.errors ?? {}).sort()).toEqual(['buyerCellphone', 'buyerName', 'buyerNameKana', 'convenience', 'name']);
-    const kana = expectFailure(await generatePaymentAccount(placed.id, { buyerName: '山田 花子', buyerNameKana: 'yamada', buyerCellphone: '09012345678', name: 'ローソン', convenience: '10001' }, { token }), 422);
+    const kana = expectFailure(await generatePaymentAccount(placed.id, { buyerName: '山田 花子', buyerNameKana: 'yamada', buyerCellphone: '09012345678', name: 'ローソン', convenience: '10001' }, { token: harness.token }), 422);
     expect(kana.errors).toHaveProperty('buyerNameKana');
-    expectAnswer(PaymentAccountAnswer, await generatePaymentAccount(placed.id, { buyerName: '山田 花子', buyerNameKana: 'ヤマダ ハナコ', buyerCellphone: '090-1234-5678', name: 'ローソン', convenience: '10001' }, { token }));
-    const { data: order } = expectAnswer(OrderAnswer, await getOrder(placed.id, { token }));
+    expectAnswer(PaymentAccountAnswer, await generatePaymentAccount(placed.id, { buyerName: '山田 花子', buyerNameKana: 'ヤマダ ハナコ', buyerCellphone: '090-1234-5678', name: 'ローソン', convenience: '10001' }, { token: harness.token }));
+    const { data: order } = expectAnswer(OrderAnswer, await getOrder(placed.id, { token: harness.token }));
     expect(order).toMatchObject({ payment_type: 'gmo_cvs', payment_status: 'pending', payment: { bank_code: '10001', info: { convenience: 'ローソン' } } });
     expect(order.payment?.account).toBeTruthy();
     expect(order.payment?.expire_at).toBeTruthy();
   });
 
   it('refuses a method the order cannot take', async () => {
-    const placed = await checkout(goods(), { token });
-    expectFailure(await updatePaymentMethod(placed.id, 'free', { token }), 422);
-    expectFailure(await updatePaymentMethod(placed.id, 'cash_on_delivery', { token }), 422);
-    expectFailure(await updatePaymentMethod(50003, 'gmo_cvs', { token }), 422);
+    const placed = await checkout(goods(), { token: harness.token });
+    expectFailure(await updatePaymentMethod(placed.id, 'free', { token: harness.token }), 422);
+    expectFailure(await updatePaymentMethod(placed.id, 'cash_on_delivery', { token: harness.token }), 422);
+    expectFailure(await updatePaymentMethod(50003, 'gmo_cvs', { token: harness.token }), 422);
     expectFailure(await updatePaymentMethod(placed.id, 'gmo_cvs', { token: null }), 401);
   });
 });

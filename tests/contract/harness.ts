@@ -1,6 +1,7 @@
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals';
 import { z } from 'zod';
 import type { Result } from '@/lib/api';
+import { login } from '@/lib/api/auth';
 import { errorBody } from '@/lib/schemas';
 import { startPlatform, type RunningPlatform } from '@/platform/server';
 
@@ -28,6 +29,82 @@ export async function stopHarness(harness: Harness | undefined): Promise<void> {
 }
 
 export const DEMO = { email: 'buyer@example.com', password: 'kirari-demo' };
+
+/** What the realtime hub was asked to publish during one test. */
+export interface Published {
+  channel: string;
+  name: string;
+  data: unknown;
+}
+
+export interface HarnessOptions {
+  /** `ctx.reset()` before each test. */
+  reset?: boolean;
+  /** The demo member's token: signed in before each test (after the reset), or once for the file. */
+  login?: 'each' | 'once';
+  /** Record every realtime publish (still delivered) into `published`, emptied before each test. */
+  record?: boolean;
+}
+
+export interface SetUpHarness extends Harness {
+  readonly token: string;
+  readonly published: Published[];
+}
+
+/**
+ * Registers the usual hooks (start in beforeAll, stop in afterAll, the chosen per-test set-up in
+ * beforeEach) and answers getters, valid inside hooks and tests. Hooks a file adds after calling
+ * this run after these ones.
+ */
+export function setupHarness(options: HarnessOptions = {}): SetUpHarness {
+  let harness: Harness | undefined;
+  let token: string | undefined;
+  let published: Published[] = [];
+  const started = (): Harness => {
+    if (!harness) throw new Error('the harness is used outside a hook or test');
+    return harness;
+  };
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    if (options.record) {
+      const realtime = harness.platform.ctx.realtime;
+      const publish = realtime.publish.bind(realtime);
+      realtime.publish = (channel, name, data) => {
+        published.push({ channel, name, data });
+        publish(channel, name, data);
+      };
+    }
+    if (options.login === 'once') token = await demoToken(login);
+  });
+  if (options.reset || options.record || options.login === 'each') {
+    beforeEach(async () => {
+      if (options.reset) started().platform.ctx.reset();
+      published = [];
+      if (options.login === 'each') token = await demoToken(login);
+    });
+  }
+  afterAll(() => stopHarness(harness));
+
+  return {
+    get platform() {
+      return started().platform;
+    },
+    get api() {
+      return started().api;
+    },
+    get interaction() {
+      return started().interaction;
+    },
+    get token() {
+      if (token === undefined) throw new Error('no token: call setupHarness({ login })');
+      return token;
+    },
+    get published() {
+      return published;
+    },
+  };
+}
 
 /** Parses with the contract schema and fails with zod's readable report, not a bare "false". */
 export function expectParses<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -65,4 +142,9 @@ export async function demoToken(login: (payload: typeof DEMO) => Promise<Result<
 export async function raw(base: string, path: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; text: string }> {
   const response = await fetch(`${base}${path}`, init);
   return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** A JSON POST through `raw` (control hooks, bodies lib/api would refuse to send). */
+export function postJson(base: string, path: string, body: unknown) {
+  return raw(base, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }

@@ -1,28 +1,10 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { announceJoined, announceShared, createGuestToken, getCommentBlacklist, getComments, login } from '@/lib/api';
+import { describe, expect, it } from '@jest/globals';
+import { announceJoined, announceShared, createGuestToken, getCommentBlacklist, getComments } from '@/lib/api';
 import { AnnounceAnswer, CartSuccessComment, CommentBlacklistAnswer, CommentsAnswer, GuestTokenAnswer } from '@/lib/schemas';
-import { demoToken, expectAnswer, expectFailure, expectParses, raw, startHarness, stopHarness, type Harness } from './harness';
+import { expectAnswer, expectFailure, expectParses, raw, setupHarness } from './harness';
 
-let harness: Harness;
-let token: string;
-let published: { channel: string; name: string; data: unknown }[];
-
-beforeAll(async () => {
-  harness = await startHarness();
-  const realtime = harness.platform.ctx.realtime;
-  const publish = realtime.publish.bind(realtime);
-  realtime.publish = (channel, name, data) => {
-    published.push({ channel, name, data });
-    publish(channel, name, data);
-  };
-});
-beforeEach(async () => {
-  harness.platform.ctx.reset();
-  published = [];
-  token = await demoToken(login);
-});
-afterAll(() => stopHarness(harness));
+const harness = setupHarness({ reset: true, login: 'each', record: true });
 
 describe('GET /api/v1/liveweb/comments', () => {
   it('answers the post’s earlier comments in order, one of them in the cart-success shape', async () => {
@@ -53,7 +35,7 @@ describe('GET /api/v1/liveweb/comments', () => {
   it('includes comments posted through the interaction service', async () => {
     await raw(harness.interaction, '/comment', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${harness.token}` },
       body: JSON.stringify({ post_id: 9001, message: 'こんにちは', pn_id: 'pn', source: 'liveweb' }),
     });
     const { comments } = expectAnswer(CommentsAnswer, await getComments({ store_id: 1, channel: 'comment|9001' }));
@@ -75,8 +57,8 @@ describe('GET /api/v1/liveweb/stores/{store}/blacklist/comment', () => {
 
 describe('POST /api/v1/liveweb/posts/{id}/announce-joined and announce-shared', () => {
   it('publishes buyer.joined with the member’s name on notification|{postId}', async () => {
-    expect(expectAnswer(AnnounceAnswer, await announceJoined(9001, { pn_id: 'pn-1', source: 'liveweb' }, { token })).success).toBe(true);
-    expect(published).toEqual([
+    expect(expectAnswer(AnnounceAnswer, await announceJoined(9001, { pn_id: 'pn-1', source: 'liveweb' }, { token: harness.token })).success).toBe(true);
+    expect(harness.published).toEqual([
       { channel: 'notification|9001', name: 'buyer.joined', data: { user_id: 1001, user_type: 'user', user_name: 'はなこ', pn_id: 'pn-1', source: 'liveweb' } },
     ]);
   });
@@ -84,13 +66,13 @@ describe('POST /api/v1/liveweb/posts/{id}/announce-joined and announce-shared', 
   it('publishes buyer.shared for a guest under the guest’s name', async () => {
     const guest = expectAnswer(GuestTokenAnswer, await createGuestToken({ name: 'ゆき' })).data;
     expectAnswer(AnnounceAnswer, await announceShared(9001, { pn_id: 'pn-2', source: 'liveweb' }, { token: null, guestToken: guest.token }));
-    expect(published[0]).toMatchObject({ name: 'buyer.shared', data: { user_id: guest.id, user_type: 'guest', user_name: 'ゆき' } });
+    expect(harness.published[0]).toMatchObject({ name: 'buyer.shared', data: { user_id: guest.id, user_type: 'guest', user_name: 'ゆき' } });
   });
 
   it('refuses ghosts, bad bodies and unknown posts without publishing', async () => {
     expectFailure(await announceJoined(9001, { pn_id: 'pn', source: 'liveweb' }, { token: null, guestToken: null }), 401);
-    expectFailure(await announceShared(9001, { pn_id: '', source: 'liveweb' }, { token }), 422);
-    expectFailure(await announceJoined(1, { pn_id: 'pn', source: 'liveweb' }, { token }), 404);
-    expect(published).toEqual([]);
+    expectFailure(await announceShared(9001, { pn_id: '', source: 'liveweb' }, { token: harness.token }), 422);
+    expectFailure(await announceJoined(1, { pn_id: 'pn', source: 'liveweb' }, { token: harness.token }), 404);
+    expect(harness.published).toEqual([]);
   });
 });

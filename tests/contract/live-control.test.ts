@@ -1,30 +1,14 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { getCommentBlacklist, getComments, getStreamInfo, getStreamPost } from '@/lib/api';
 import { CommentBlacklistAnswer, CommentMessage, CommentsAnswer, StreamInfoAnswer, StreamPostAnswer } from '@/lib/schemas';
-import { expectAnswer, expectParses, raw, startHarness, stopHarness, type Harness } from './harness';
+import { expectAnswer, expectParses, postJson, raw, setupHarness } from './harness';
 import { waitFor } from './realtime-helpers';
 
-let harness: Harness;
-let published: { channel: string; name: string; data: unknown }[];
-
-beforeAll(async () => {
-  harness = await startHarness();
-  const realtime = harness.platform.ctx.realtime;
-  const publish = realtime.publish.bind(realtime);
-  realtime.publish = (channel, name, data) => {
-    published.push({ channel, name, data });
-    publish(channel, name, data);
-  };
-});
-beforeEach(() => {
-  harness.platform.ctx.reset();
-  published = [];
-});
-afterAll(() => stopHarness(harness));
+const harness = setupHarness({ reset: true, record: true });
 
 async function control(path: string, body: unknown = {}) {
-  const response = await raw(harness.api, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await postJson(harness.api, path, body);
   return { status: response.status, body: JSON.parse(response.text) as Record<string, unknown> };
 }
 
@@ -39,7 +23,7 @@ describe('live control: lifecycle', () => {
     const stopped = await post(9002);
     expect(stopped).toMatchObject({ live: false, live_status: 'live_stopped' });
     expect(Date.parse(String(stopped.replay_expired_at))).toBeGreaterThan(Date.now());
-    expect(published.map((p) => [p.channel, p.name, p.data])).toEqual([
+    expect(harness.published.map((p) => [p.channel, p.name, p.data])).toEqual([
       ['notification|9002', 'live.started', { post_id: 9002 }],
       ['notification|9002', 'live.stopped', { post_id: 9002 }],
     ]);
@@ -72,7 +56,7 @@ describe('live control: chat', () => {
   it('publishes a comment that the comments call then lists', async () => {
     const { body } = await control('/__control/live/9001/comments', { message: '売り切れますか？', name: 'テスト', id: 777, provider: 'line' });
     const comment = expectParses(CommentMessage, body.comment);
-    expect(published[0]).toMatchObject({ channel: 'comment|9001', name: 'comment', data: { comment_id: comment.comment_id, from: { name: 'テスト', id: 777, provider: 'line' } } });
+    expect(harness.published[0]).toMatchObject({ channel: 'comment|9001', name: 'comment', data: { comment_id: comment.comment_id, from: { name: 'テスト', id: 777, provider: 'line' } } });
     const { comments } = expectAnswer(CommentsAnswer, await getComments({ store_id: 1, channel: 'comment|9001' }));
     expect(comments.at(-1)?.message.comment_id).toBe(comment.comment_id);
     expect((await control('/__control/live/9001/comments', {})).status).toBe(422);
@@ -83,7 +67,7 @@ describe('live control: chat', () => {
     expect((await post(9001)).hidden_comments).toEqual(['c-9001-2']);
     await control('/__control/live/9001/comments/c-9001-2/show');
     expect((await post(9001)).hidden_comments).toEqual([]);
-    expect(published.map((p) => [p.channel, p.name, p.data])).toEqual([
+    expect(harness.published.map((p) => [p.channel, p.name, p.data])).toEqual([
       ['notification|9001', 'comment.hide', { comment_id: 'c-9001-2' }],
       ['notification|9001', 'comment.show', { comment_id: 'c-9001-2' }],
     ]);
@@ -93,13 +77,13 @@ describe('live control: chat', () => {
     await control('/__control/live-stores/demo/comment-blacklist/block', { id: 80002, type: 'guest', name: 'りん' });
     const list = expectAnswer(CommentBlacklistAnswer, await getCommentBlacklist('demo')).data;
     expect(list.some((e) => e.id === 80002 && e.type === 'guest')).toBe(true);
-    expect(published.filter((p) => p.name === 'blacklist.comment.block').map((p) => p.channel)).toEqual(
+    expect(harness.published.filter((p) => p.name === 'blacklist.comment.block').map((p) => p.channel)).toEqual(
       expect.arrayContaining(['notification|9001', 'notification|9003']),
     );
-    expect(published[0].data).toEqual({ id: 80002, type: 'guest', name: 'りん' });
+    expect(harness.published[0].data).toEqual({ id: 80002, type: 'guest', name: 'りん' });
     await control('/__control/live-stores/demo/comment-blacklist/unblock', { id: 80002, type: 'guest' });
     expect(expectAnswer(CommentBlacklistAnswer, await getCommentBlacklist('demo')).data.some((e) => e.id === 80002)).toBe(false);
-    expect(published.some((p) => p.name === 'blacklist.comment.unblock')).toBe(true);
+    expect(harness.published.some((p) => p.name === 'blacklist.comment.unblock')).toBe(true);
     expect((await control('/__control/live-stores/demo/comment-blacklist/block', { id: 'x' })).status).toBe(422);
   });
 });
@@ -110,7 +94,7 @@ describe('live control: products and relays', () => {
     expect((await post(9001)).products.find((p) => p.id === 101)?.salable_status).toBe('sold_out');
     await control('/__control/live/9001/products/101/salable-status', { salable_status: 'on_sell' });
     expect((await post(9001)).products.find((p) => p.id === 101)?.salable_status).toBe('on_sell');
-    expect(published.map((p) => p.data)).toEqual([
+    expect(harness.published.map((p) => p.data)).toEqual([
       { product_id: 101, salable_status: 'sold_out' },
       { product_id: 101, salable_status: 'on_sell' },
     ]);
@@ -119,7 +103,7 @@ describe('live control: products and relays', () => {
 
   it('sells a SKU: sku.sold with the stock left, then products.salable_status when the product sells out', async () => {
     await control('/__control/live/9001/skus/1131/sold', { quantity: 30 });
-    expect(published.map((p) => [p.name, p.data])).toEqual([
+    expect(harness.published.map((p) => [p.name, p.data])).toEqual([
       ['sku.sold', { product_id: 113, sku_id: 1131, quantity: 30, available_quantity: 0 }],
       ['products.salable_status', { product_id: 113, salable_status: 'sold_out' }],
     ]);
@@ -131,7 +115,7 @@ describe('live control: products and relays', () => {
     await control('/__control/live/9001/comment-failed', { reason: 'not_on_sale', comment_id: 'c', user_id: 1001, event_id: 'e' });
     await control('/__control/live/9001/selling', { product_id: 106 });
     await control('/__control/live/9001/force-refresh', { seconds: 5 });
-    expect(published.map((p) => [p.channel, p.name])).toEqual([
+    expect(harness.published.map((p) => [p.channel, p.name])).toEqual([
       ['notification|9001', 'viewers.number'],
       ['notification|9001', 'live.watched'],
       ['comment-failed|9001', 'comment.failed'],
@@ -146,13 +130,13 @@ describe('live control: simulation', () => {
     const status = await raw(harness.api, '/__control/simulation');
     expect(JSON.parse(status.text)).toMatchObject({ on: false });
     await control('/__control/simulation', { on: true, comment_every_ms: 50, viewers_every_ms: 50, post_id: 9001 });
-    await waitFor(() => (published.some((p) => p.name === 'comment') && published.some((p) => p.name === 'viewers.number') ? true : undefined));
+    await waitFor(() => (harness.published.some((p) => p.name === 'comment') && harness.published.some((p) => p.name === 'viewers.number') ? true : undefined));
     await control('/__control/simulation', { on: false });
-    const seen = new Set(published.map((p) => p.name));
+    const seen = new Set(harness.published.map((p) => p.name));
     expect([...seen]).toEqual(expect.arrayContaining(['comment', 'viewers.number', 'summary.like', 'summary.comment']));
-    expect(published.every((p) => p.channel.endsWith('|9001'))).toBe(true);
-    const count = published.length;
+    expect(harness.published.every((p) => p.channel.endsWith('|9001'))).toBe(true);
+    const count = harness.published.length;
     await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(published.length).toBe(count);
+    expect(harness.published.length).toBe(count);
   });
 });

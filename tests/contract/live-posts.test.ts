@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { bindTicket, createGuestToken, getLatestPost, getPostPermission, getReplayList, getReplayStreamInfo, getStreamInfo, getStreamPost, login } from '@/lib/api';
+import { describe, expect, it } from '@jest/globals';
+import { bindTicket, createGuestToken, getLatestPost, getPostPermission, getReplayList, getReplayStreamInfo, getStreamInfo, getStreamPost } from '@/lib/api';
 import {
   BindTicketAnswer,
   GuestTokenAnswer,
@@ -12,22 +12,12 @@ import {
   VodAnswer,
 } from '@/lib/schemas';
 import { PRIVATE_POST_TICKET_CODE } from '@/platform/seed/posts';
-import { demoToken, expectAnswer, expectFailure, raw, startHarness, stopHarness, type Harness } from './harness';
+import { expectAnswer, expectFailure, postJson, raw, setupHarness } from './harness';
 
-let harness: Harness;
-let token: string;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-beforeEach(async () => {
-  harness.platform.ctx.reset();
-  token = await demoToken(login);
-});
-afterAll(() => stopHarness(harness));
+const harness = setupHarness({ reset: true, login: 'each' });
 
 const control = (path: string, body: unknown = {}) =>
-  raw(harness.api, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  postJson(harness.api, path, body);
 
 describe('GET /api/v1/stores/{store}/posts/latest', () => {
   it('answers the live post of the demo store', async () => {
@@ -125,17 +115,17 @@ describe('stream info and replay info', () => {
 describe('private posts: permission and ticket binding', () => {
   it('opens public posts to everyone and says whether the token is valid', async () => {
     expect(expectAnswer(PostPermissionAnswer, await getPostPermission(9001, { token: null, guestToken: null }))).toEqual({ has_permission: true, token_valid: false });
-    expect(expectAnswer(PostPermissionAnswer, await getPostPermission(9001, { token }))).toEqual({ has_permission: true, token_valid: true });
+    expect(expectAnswer(PostPermissionAnswer, await getPostPermission(9001, { token: harness.token }))).toEqual({ has_permission: true, token_valid: true });
   });
 
   it('keeps a private post closed until the right ticket code is bound', async () => {
-    expect(expectAnswer(PostPermissionAnswer, await getPostPermission(9005, { token })).has_permission).toBe(false);
-    expectFailure(await getReplayStreamInfo(9005, 'u', { token }), 403, 'POST_PERMISSION_DENIED');
-    const wrong = expectFailure(await bindTicket(9005, 'WRONG-CODE', { token }), 422, 'TICKET_CODE_INVALID');
+    expect(expectAnswer(PostPermissionAnswer, await getPostPermission(9005, { token: harness.token })).has_permission).toBe(false);
+    expectFailure(await getReplayStreamInfo(9005, 'u', { token: harness.token }), 403, 'POST_PERMISSION_DENIED');
+    const wrong = expectFailure(await bindTicket(9005, 'WRONG-CODE', { token: harness.token }), 422, 'TICKET_CODE_INVALID');
     expect(wrong.errors?.ticket_code).toBeDefined();
-    expect(expectAnswer(BindTicketAnswer, await bindTicket(9005, PRIVATE_POST_TICKET_CODE.toLowerCase(), { token })).success).toBe(true);
-    expect(expectAnswer(PostPermissionAnswer, await getPostPermission(9005, { token })).has_permission).toBe(true);
-    expect(expectAnswer(ReplayInfoAnswer, await getReplayStreamInfo(9005, 'u', { token })).data.replay_url).toEqual(expect.any(String));
+    expect(expectAnswer(BindTicketAnswer, await bindTicket(9005, PRIVATE_POST_TICKET_CODE.toLowerCase(), { token: harness.token })).success).toBe(true);
+    expect(expectAnswer(PostPermissionAnswer, await getPostPermission(9005, { token: harness.token })).has_permission).toBe(true);
+    expect(expectAnswer(ReplayInfoAnswer, await getReplayStreamInfo(9005, 'u', { token: harness.token })).data.replay_url).toEqual(expect.any(String));
   });
 
   it('lets a guest bind a ticket, and refuses ghosts and empty codes', async () => {

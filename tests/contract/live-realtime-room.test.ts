@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { getComments, getStreamInfo, getStreamPost } from '@/lib/api';
 import { connectRealtime, realtimeEndpointFor, type RealtimeConnection, type RealtimeProvider } from '@/lib/live/realtime';
 import { connectRoom, initialRoomState, roomReducer, type RoomEffect, type RoomState } from '@/lib/live/room';
 import { CommentsAnswer, StreamInfoAnswer, StreamPostAnswer } from '@/lib/schemas';
-import { expectAnswer, raw, startHarness, stopHarness, type Harness } from './harness';
+import { expectAnswer, postJson, setupHarness } from './harness';
 import { waitFor as waitForDefault } from './realtime-helpers';
 
 /**
@@ -15,17 +15,13 @@ import { waitFor as waitForDefault } from './realtime-helpers';
 
 const waitFor = <T>(read: () => T | undefined) => waitForDefault(read, 8_000);
 
-let harness: Harness;
+const harness = setupHarness();
 const connections: RealtimeConnection[] = [];
 
-beforeAll(async () => {
-  harness = await startHarness();
-});
 afterEach(() => connections.splice(0).forEach((c) => c.close()));
-afterAll(() => stopHarness(harness));
 
 async function control(path: string, body: unknown = {}) {
-  const response = await raw(harness.api, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await postJson(harness.api, path, body);
   return JSON.parse(response.text) as Record<string, unknown>;
 }
 

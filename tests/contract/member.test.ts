@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { changePassword, login, updateMe } from '@/lib/api/auth';
 import { bindFacebook, createAddress, deleteAddress, getAddresses, getFacebookBindingStatus } from '@/lib/api/member';
 import { sendVerificationEmail, verifyEmail } from '@/lib/api/password';
@@ -19,19 +19,9 @@ import {
   VerifyEmailAnswer,
 } from '@/lib/schemas';
 import { issueMemberToken } from '@/platform/auth';
-import { DEMO, demoToken, expectAnswer, expectFailure, expectParses, raw, startHarness, stopHarness, type Harness } from './harness';
+import { DEMO, expectAnswer, expectFailure, expectParses, raw, setupHarness } from './harness';
 
-let harness: Harness;
-let token: string;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => stopHarness(harness));
-beforeEach(async () => {
-  harness.platform.ctx.reset();
-  token = await demoToken(login);
-});
+const harness = setupHarness({ reset: true, login: 'each' });
 
 /** The social-only member (no password, e-mail verifying); signed in with a platform-issued token. */
 const socialToken = () => issueMemberToken(1003, Date.now(), 'facebook');
@@ -43,9 +33,9 @@ async function verificationLinks(to: string) {
 
 describe('PUT /api/v1/me (partial profile update)', () => {
   it('changes only the fields sent; the name follows first and last name', async () => {
-    const { data } = expectAnswer(MeAnswer, await updateMe({ first_name: '桜', last_name: '佐々木' }, { token }));
+    const { data } = expectAnswer(MeAnswer, await updateMe({ first_name: '桜', last_name: '佐々木' }, { token: harness.token }));
     expect(data).toMatchObject({ first_name: '桜', last_name: '佐々木', name: '佐々木 桜', nickname: 'はなこ', email: DEMO.email, locale: 'ja', status: 'verified' });
-    const phone = expectAnswer(MeAnswer, await updateMe({ phone_number: '080-1111-2222' }, { token })).data;
+    const phone = expectAnswer(MeAnswer, await updateMe({ phone_number: '080-1111-2222' }, { token: harness.token })).data;
     expect(phone).toMatchObject({ phone_number: '08011112222', name: '佐々木 桜' });
   });
 
@@ -59,34 +49,34 @@ describe('PUT /api/v1/me (partial profile update)', () => {
       [{ phone_number: '12345' }, 'phone_number'],
     ];
     for (const [payload, field] of cases) {
-      const body = expectFailure(await updateMe(payload, { token }), 422);
+      const body = expectFailure(await updateMe(payload, { token: harness.token }), 422);
       expect(Object.keys(body.errors ?? {})).toEqual([field]);
     }
     // Nothing was changed by the refused calls.
-    const { data } = expectAnswer(MeAnswer, await updateMe({}, { token }));
+    const { data } = expectAnswer(MeAnswer, await updateMe({}, { token: harness.token }));
     expect(data).toMatchObject({ email: DEMO.email, nickname: 'はなこ', locale: 'ja', phone_number: '09012345678' });
   });
 
   it('a new e-mail puts the account back to verifying and sends a link to the email-verify page; following it verifies', async () => {
-    const { data } = expectAnswer(MeAnswer, await updateMe({ email: 'hanako@example.com' }, { token }));
+    const { data } = expectAnswer(MeAnswer, await updateMe({ email: 'hanako@example.com' }, { token: harness.token }));
     expect(data).toMatchObject({ email: 'hanako@example.com', status: 'verifying' });
     const links = await verificationLinks('hanako@example.com');
     expect(links).toHaveLength(1);
     expect(links[0].path).toMatch(/^\/demo\/member\/email-verify\?token=[\w-]+$/);
 
     // Sending again for a store replaces the link: the first stops working.
-    expectAnswer(VerificationNoticeAnswer, await sendVerificationEmail({ store: 'taiwan' }, { token }));
+    expectAnswer(VerificationNoticeAnswer, await sendVerificationEmail({ store: 'taiwan' }, { token: harness.token }));
     const [first, second] = await verificationLinks('hanako@example.com');
     expect(second.path).toMatch(/^\/taiwan\/member\/email-verify\?token=/);
     const tokenOf = (path: string) => new URL(path, 'http://x').searchParams.get('token')!;
     expectFailure(await verifyEmail({ token: tokenOf(first.path) }), 422, 'EMAIL_VERIFY_TOKEN_INVALID');
     expectAnswer(VerifyEmailAnswer, await verifyEmail({ token: tokenOf(second.path) }));
-    expect(expectAnswer(MeAnswer, await updateMe({}, { token })).data.status).toBe('verified');
+    expect(expectAnswer(MeAnswer, await updateMe({}, { token: harness.token })).data.status).toBe('verified');
     expectAnswer(LoginAnswer, await login({ email: 'hanako@example.com', password: DEMO.password }));
   });
 
   it('keeps the status when the same address is sent again', async () => {
-    const { data } = expectAnswer(MeAnswer, await updateMe({ email: DEMO.email.toUpperCase() }, { token }));
+    const { data } = expectAnswer(MeAnswer, await updateMe({ email: DEMO.email.toUpperCase() }, { token: harness.token }));
     expect(data.status).toBe('verified');
     expect(await verificationLinks(DEMO.email)).toHaveLength(0);
   });
@@ -94,14 +84,14 @@ describe('PUT /api/v1/me (partial profile update)', () => {
 
 describe('PUT /api/v1/me/password', () => {
   it('needs the right old password when the member has one', async () => {
-    const missing = expectFailure(await changePassword({ new_password: 'another-pass' }, { token }), 422);
+    const missing = expectFailure(await changePassword({ new_password: 'another-pass' }, { token: harness.token }), 422);
     expect(missing.errors?.old_password).toEqual(['The old password field is required.']);
-    const wrong = expectFailure(await changePassword({ old_password: 'nope', new_password: 'another-pass' }, { token }), 422);
+    const wrong = expectFailure(await changePassword({ old_password: 'nope', new_password: 'another-pass' }, { token: harness.token }), 422);
     expect(wrong.message).toBe('The old password is incorrect.');
-    const short = expectFailure(await changePassword({ old_password: DEMO.password, new_password: 'short' }, { token }), 422);
+    const short = expectFailure(await changePassword({ old_password: DEMO.password, new_password: 'short' }, { token: harness.token }), 422);
     expect(short.errors?.new_password).toBeDefined();
-    expectFailure(await changePassword({ old_password: DEMO.password, new_password: '' }, { token }), 422);
-    expectAnswer(ChangePasswordAnswer, await changePassword({ old_password: DEMO.password, new_password: 'another-pass' }, { token }));
+    expectFailure(await changePassword({ old_password: DEMO.password, new_password: '' }, { token: harness.token }), 422);
+    expectAnswer(ChangePasswordAnswer, await changePassword({ old_password: DEMO.password, new_password: 'another-pass' }, { token: harness.token }));
     expectFailure(await login(DEMO), 401, 'EMAIL_OR_PASSWORD_INCORRECT');
     expectAnswer(LoginAnswer, await login({ email: DEMO.email, password: 'another-pass' }));
   });
@@ -124,11 +114,11 @@ describe('facebook channels: binding status and bind', () => {
   it('a member links Messenger to the store page; the status turns bound', async () => {
     const [channel] = expectAnswer(FacebookChannelsAnswer, await getFacebookChannels('demo')).data;
     const before = channel.facebook_mappings_count ?? 0;
-    expect(expectAnswer(FacebookBindingStatusAnswer, await getFacebookBindingStatus(channel.id, { token })).status).toBe('unbound');
-    expectAnswer(FacebookBindAnswer, await bindFacebook({ psid: '4400123456789012', page_id: String(channel.id) }, { token }));
-    expect(expectAnswer(FacebookBindingStatusAnswer, await getFacebookBindingStatus(channel.id, { token })).status).toBe('bound');
+    expect(expectAnswer(FacebookBindingStatusAnswer, await getFacebookBindingStatus(channel.id, { token: harness.token })).status).toBe('unbound');
+    expectAnswer(FacebookBindAnswer, await bindFacebook({ psid: '4400123456789012', page_id: String(channel.id) }, { token: harness.token }));
+    expect(expectAnswer(FacebookBindingStatusAnswer, await getFacebookBindingStatus(channel.id, { token: harness.token })).status).toBe('bound');
     // Binding again is harmless and counts once.
-    expectAnswer(FacebookBindAnswer, await bindFacebook({ psid: '4400123456789012', page_id: String(channel.id) }, { token }));
+    expectAnswer(FacebookBindAnswer, await bindFacebook({ psid: '4400123456789012', page_id: String(channel.id) }, { token: harness.token }));
     expect(expectAnswer(FacebookChannelsAnswer, await getFacebookChannels('demo')).data[0].facebook_mappings_count).toBe(before + 1);
     // Another member still sees their own status.
     expect(expectAnswer(FacebookBindingStatusAnswer, await getFacebookBindingStatus(channel.id, { token: socialToken() })).status).toBe('unbound');
@@ -136,14 +126,14 @@ describe('facebook channels: binding status and bind', () => {
 
   it('refuses a bad psid, an unknown page, a PSID of another member, and anonymous calls', async () => {
     const page = '72';
-    expect(expectFailure(await bindFacebook({ psid: 'abc', page_id: page }, { token }), 422).errors?.psid).toBeDefined();
-    expect(expectFailure(await bindFacebook({ psid: '', page_id: page }, { token }), 422).errors?.psid).toBeDefined();
-    expect(expectFailure(await bindFacebook({ psid: '4400123456789012', page_id: '999' }, { token }), 422).errors?.page_id).toBeDefined();
-    expectAnswer(FacebookBindAnswer, await bindFacebook({ psid: '4400123456789012', page_id: page }, { token }));
+    expect(expectFailure(await bindFacebook({ psid: 'abc', page_id: page }, { token: harness.token }), 422).errors?.psid).toBeDefined();
+    expect(expectFailure(await bindFacebook({ psid: '', page_id: page }, { token: harness.token }), 422).errors?.psid).toBeDefined();
+    expect(expectFailure(await bindFacebook({ psid: '4400123456789012', page_id: '999' }, { token: harness.token }), 422).errors?.page_id).toBeDefined();
+    expectAnswer(FacebookBindAnswer, await bindFacebook({ psid: '4400123456789012', page_id: page }, { token: harness.token }));
     expect(expectFailure(await bindFacebook({ psid: '4400123456789012', page_id: page }, { token: socialToken() }), 422).errors?.psid).toBeDefined();
     expectFailure(await bindFacebook({ psid: '4400123456789012', page_id: page }, { token: null }), 401);
     expectFailure(await getFacebookBindingStatus(72, { token: null }), 401);
-    expectFailure(await getFacebookBindingStatus(999, { token }), 404);
+    expectFailure(await getFacebookBindingStatus(999, { token: harness.token }), 404);
   });
 });
 
@@ -158,13 +148,13 @@ describe('addresses', () => {
           type: 'home_delivery',
           address: { region: 'JP', postcode: '150-0001', level_one: '東京都', level_one_code: '13', level_two: '渋谷区', level_three: '神宮前5-10-1' },
         },
-        { token },
+        { token: harness.token },
       ),
     );
     expect(saved.address).toMatchObject({ postcode: '150-0001', level_one_code: '13', full_address: '〒150-0001 東京都渋谷区神宮前5-10-1' });
-    expect(expectAnswer(SavedAddressesAnswer, await getAddresses({ token })).data.map((a) => a.id)).toContain(saved.id);
-    expectAnswer(DeleteAddressAnswer, await deleteAddress(saved.id, { token }));
-    expect(expectAnswer(SavedAddressesAnswer, await getAddresses({ token })).data.map((a) => a.id)).not.toContain(saved.id);
-    expectFailure(await deleteAddress(saved.id, { token }), 404);
+    expect(expectAnswer(SavedAddressesAnswer, await getAddresses({ token: harness.token })).data.map((a) => a.id)).toContain(saved.id);
+    expectAnswer(DeleteAddressAnswer, await deleteAddress(saved.id, { token: harness.token }));
+    expect(expectAnswer(SavedAddressesAnswer, await getAddresses({ token: harness.token })).data.map((a) => a.id)).not.toContain(saved.id);
+    expectFailure(await deleteAddress(saved.id, { token: harness.token }), 404);
   });
 });

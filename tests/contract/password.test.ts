@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { login } from '@/lib/api/auth';
 import { requestPasswordReset, resetPassword, sendVerificationEmail, verifyEmail } from '@/lib/api/password';
 import {
@@ -12,15 +12,9 @@ import {
   type SentMail,
 } from '@/lib/schemas';
 import { MAIL_TOKEN_TTL_MS } from '@/platform/routes/password';
-import { DEMO, expectAnswer, expectFailure, expectParses, raw, startHarness, stopHarness, type Harness } from './harness';
+import { DEMO, expectAnswer, expectFailure, expectParses, raw, setupHarness } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => stopHarness(harness));
-beforeEach(() => harness.platform.ctx.reset());
+const harness = setupHarness({ reset: true });
 
 async function mail(to?: string): Promise<SentMail[]> {
   const answer = await raw(harness.api, `/__control/mail${to ? `?to=${encodeURIComponent(to)}` : ''}`);

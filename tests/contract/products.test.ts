@@ -1,15 +1,10 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { getProduct, getProducts, getTicket } from '@/lib/api';
 import { ProductAnswer, ProductsAnswer, TicketAnswer } from '@/lib/schemas';
-import { expectAnswer, expectFailure, startHarness, stopHarness, type Harness } from './harness';
+import { expectAnswer, expectFailure, setupHarness } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => stopHarness(harness));
+const harness = setupHarness();
 
 describe('GET /api/v1/stores/{store}/products', () => {
   it('pages with links and meta on the platform host', async () => {

@@ -1,19 +1,17 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { addToCart, createAddress, createGuestToken, getAddresses, getCart, getLivewebMe, getProducts, login, updateMe } from '@/lib/api';
 import { CartAnswer, GuestTokenAnswer, LivewebMeAnswer, ProductsAnswer, SavedAddressesAnswer } from '@/lib/schemas';
-import { demoToken, expectAnswer, expectFailure, raw, startHarness, stopHarness, type Harness } from './harness';
+import { demoToken, expectAnswer, expectFailure, raw, setupHarness } from './harness';
 
-let harness: Harness;
+const harness = setupHarness();
 
-beforeAll(async () => {
-  harness = await startHarness();
+beforeAll(() => {
   // Seed dates are relative to the clock: hold it still so before and after compare exactly.
   const frozen = Date.now();
   harness.platform.ctx.now = () => frozen;
   harness.platform.ctx.reset();
 });
-afterAll(() => stopHarness(harness));
 
 describe('POST /__control/reset', () => {
   it('restores the seed state after changes through the API', async () => {

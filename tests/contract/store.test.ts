@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   getCommercialLaw,
   getFacebookChannels,
@@ -23,16 +23,9 @@ import {
   StoreAnswer,
   SubscriptionPlansAnswer,
 } from '@/lib/schemas';
-import { demoToken, expectAnswer, expectFailure, raw, startHarness, stopHarness, type Harness } from './harness';
+import { demoToken, expectAnswer, expectFailure, raw, setupHarness } from './harness';
 
-let harness: Harness;
-let token: string;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  token = await demoToken(login);
-});
-afterAll(() => stopHarness(harness));
+const harness = setupHarness({ login: 'once' });
 
 describe('GET /api/v1/buyer/stores/{store}', () => {
   it('answers every seed store with the store schema', async () => {
@@ -87,7 +80,7 @@ describe('store settings and disclosures', () => {
   });
 
   it('in-blacklist is false for the demo member, true for the blocked one, false for a ghost', async () => {
-    expect(expectAnswer(InBlacklistAnswer, await isInBlacklist('demo', { token })).is_in_blacklist).toBe(false);
+    expect(expectAnswer(InBlacklistAnswer, await isInBlacklist('demo', { token: harness.token })).is_in_blacklist).toBe(false);
     const blocked = await demoToken((p) => login({ ...p, email: 'blocked@example.com' }));
     expect(expectAnswer(InBlacklistAnswer, await isInBlacklist('demo', { token: blocked })).is_in_blacklist).toBe(true);
     expect(expectAnswer(InBlacklistAnswer, await isInBlacklist('demo', { token: null })).is_in_blacklist).toBe(false);
@@ -96,7 +89,7 @@ describe('store settings and disclosures', () => {
   it('subscription plans for anyone; own subscriptions for members only', async () => {
     const plans = expectAnswer(SubscriptionPlansAnswer, await getSubscriptionPlans('demo'));
     expect(plans.data.length).toBeGreaterThan(0);
-    const mine = expectAnswer(MySubscriptionsAnswer, await getMySubscriptions('demo', { token }));
+    const mine = expectAnswer(MySubscriptionsAnswer, await getMySubscriptions('demo', { token: harness.token }));
     expect(mine.data[0]?.status).toBe('ongoing');
     const anonymous = expectFailure(await getMySubscriptions('demo', { token: null }), 401);
     expect(anonymous.message).toBe('Unauthenticated.');

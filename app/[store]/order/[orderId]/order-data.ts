@@ -2,24 +2,18 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getOrder } from '@/lib/api/orders';
 import { buyerContext } from '@/lib/api/server-context';
+import { orderIdParam } from '@/lib/checkout/order-load';
 import { errorDisplay } from '@/lib/format/error-message';
 import type { Order, Store } from '@/lib/schemas';
 
 export type OrderLoad = { kind: 'ok'; order: Order } | { kind: 'unauthorized' } | { kind: 'error'; message: string | null };
-
-/** The route's order id: digits only (anything else cannot be an order). */
-export function orderIdFromParam(value: string): number | null {
-  if (!/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 /**
  * The order of the route, shared by page and metadata within a request. Missing, another buyer's
  * (the platform answers 404) or another store's order: the not-found state.
  */
 export const loadOrder = cache(async (store: Store, idParam: string): Promise<OrderLoad> => {
-  const id = orderIdFromParam(idParam);
+  const id = orderIdParam(idParam);
   if (id === null) notFound();
   const result = await getOrder(id, await buyerContext());
   if (!result.ok) {

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ChoosePaymentForm } from '@/components/payment/ChoosePaymentForm';
 import { CvsSection } from '@/components/payment/CvsSection';
@@ -10,11 +9,10 @@ import { getOrderPricing } from '@/lib/api/orders';
 import { buyerContext } from '@/lib/api/server-context';
 import { getPaymentSettings } from '@/lib/api/store';
 import { orderHref, paymentHref } from '@/lib/checkout/checkout-query';
-import { loadBuyerOrder, orderIdParam } from '@/lib/checkout/order-load';
+import { loadGuardedOrder } from '@/lib/checkout/order-load';
 import { orderPaymentState } from '@/lib/checkout/payment-account';
 import { checkoutPaymentType, cvsAllowed, paymentChoices, type CheckoutKind } from '@/lib/checkout/payment-rules';
 import { formatCurrency } from '@/lib/format/currency';
-import { loginRequiredUrl } from '@/lib/guards/member-only';
 import { loadStore } from '../../../store-data';
 import { choosePaymentAction, generateAccountAction } from './actions';
 
@@ -30,7 +28,6 @@ export async function generateMetadata({ params }: ChoosePaymentRouteProps): Pro
 /** /{store}/order/{orderId}/choose-payment (member only): each method priced for this order, then chosen. */
 export default async function ChoosePaymentRoute({ params }: ChoosePaymentRouteProps) {
   const { store: slug, orderId: rawId } = await params;
-  const orderId = orderIdParam(rawId);
   const [store, ctx, t, toast, types] = await Promise.all([
     loadStore(slug),
     buyerContext(),
@@ -38,11 +35,7 @@ export default async function ChoosePaymentRoute({ params }: ChoosePaymentRouteP
     getTranslations('toast'),
     getTranslations('checkout.paymentTypes'),
   ]);
-  if (!ctx.token) redirect(loginRequiredUrl(store.slug));
-  if (orderId === null) notFound();
-  const [load, settings] = await Promise.all([loadBuyerOrder(orderId, store.id, ctx), getPaymentSettings(store.slug, ctx)]);
-  if (load.kind === 'unauthorized') redirect(loginRequiredUrl(store.slug));
-  if (load.kind === 'notFound') notFound();
+  const [load, settings] = await loadGuardedOrder(store, rawId, ctx, () => getPaymentSettings(store.slug, ctx));
 
   const title = <h2 className={styles.title}>{t('choose.title')}</h2>;
   if (load.kind === 'failed' || !settings.ok) {

@@ -6,12 +6,13 @@ import { OrderThread, type ThreadStrings } from '@/components/order/OrderThread'
 import styles from '@/components/order/order.module.css';
 import { getOrderMessages } from '@/lib/api/orders';
 import { buyerContext } from '@/lib/api/server-context';
+import { orderIdParam } from '@/lib/checkout/order-load';
 import { MESSAGE_MAX_LENGTH } from '@/lib/order/message-rules';
 import { orderNumber, orderPaths } from '@/lib/order/status';
 import { threadOutcomeOf } from '@/lib/order/thread';
 import { loadStore } from '../../../store-data';
 import { loadThreadAction, sendMessageAction } from '../../actions';
-import { loadOrder, orderIdFromParam } from '../order-data';
+import { loadOrder } from '../order-data';
 
 interface MessagePageProps {
   params: Promise<{ store: string; orderId: string }>;
@@ -31,7 +32,7 @@ export default async function OrderMessagePage({ params }: MessagePageProps) {
   const store = await loadStore(slug);
   // The order first: a missing or foreign order is the not-found state, not an empty thread.
   const [loaded, t, common] = await Promise.all([loadOrder(store, orderId), getTranslations('orders'), getTranslations('common')]);
-  const paths = orderPaths(store.slug, orderIdFromParam(orderId) ?? 0);
+  const paths = orderPaths(store.slug, orderIdParam(orderId) ?? 0);
   if (loaded.kind !== 'ok') {
     return (
       <main className="page">

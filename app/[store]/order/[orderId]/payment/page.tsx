@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CardPaymentForm } from '@/components/payment/CardPaymentForm';
 import { cardFormLabels } from '@/components/payment/labels';
@@ -8,11 +7,10 @@ import styles from '@/components/payment/payment.module.css';
 import { buyerContext } from '@/lib/api/server-context';
 import { getGmoCredit } from '@/lib/api/store';
 import { choosePaymentHref, completedHref, orderHref } from '@/lib/checkout/checkout-query';
-import { loadBuyerOrder, orderIdParam } from '@/lib/checkout/order-load';
+import { loadGuardedOrder } from '@/lib/checkout/order-load';
 import { orderPaymentState } from '@/lib/checkout/payment-account';
 import { configFromEnv, readEnv } from '@/lib/config';
 import { formatCurrency } from '@/lib/format/currency';
-import { loginRequiredUrl } from '@/lib/guards/member-only';
 import { loadStore } from '../../../store-data';
 import { payOrderAction } from './actions';
 
@@ -28,13 +26,8 @@ export async function generateMetadata({ params }: PaymentRouteProps): Promise<M
 /** /{store}/order/{orderId}/payment (member only): pay by card through the gateway and 3-D Secure. */
 export default async function OrderPaymentRoute({ params }: PaymentRouteProps) {
   const { store: slug, orderId: rawId } = await params;
-  const orderId = orderIdParam(rawId);
   const [store, ctx, t, toast, checkout] = await Promise.all([loadStore(slug), buyerContext(), getTranslations('payment'), getTranslations('toast'), getTranslations('checkout')]);
-  if (!ctx.token) redirect(loginRequiredUrl(store.slug));
-  if (orderId === null) notFound();
-  const [load, gmo] = await Promise.all([loadBuyerOrder(orderId, store.id, ctx), getGmoCredit(store.slug, ctx)]);
-  if (load.kind === 'unauthorized') redirect(loginRequiredUrl(store.slug));
-  if (load.kind === 'notFound') notFound();
+  const [load, gmo] = await loadGuardedOrder(store, rawId, ctx, () => getGmoCredit(store.slug, ctx));
 
   const title = <h2 className={styles.title}>{t('title')}</h2>;
   if (load.kind === 'failed') {

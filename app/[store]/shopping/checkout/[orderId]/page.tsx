@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ShoppingSteps } from '@/components/cart/ShoppingSteps';
 import { CvsSection } from '@/components/payment/CvsSection';
 import styles from '@/components/payment/payment.module.css';
 import { buyerContext } from '@/lib/api/server-context';
 import { choosePaymentHref, orderHref, paymentHref } from '@/lib/checkout/checkout-query';
-import { loadBuyerOrder, orderIdParam } from '@/lib/checkout/order-load';
+import { loadGuardedOrder } from '@/lib/checkout/order-load';
 import { orderPaymentState } from '@/lib/checkout/payment-account';
 import { formatCurrency } from '@/lib/format/currency';
-import { loginRequiredUrl } from '@/lib/guards/member-only';
 import { loadStore } from '../../../store-data';
 import { generateAccountAction } from '../../../order/[orderId]/choose-payment/actions';
 
@@ -26,7 +24,6 @@ export async function generateMetadata({ params }: CompletedRouteProps): Promise
 /** /{store}/shopping/checkout/{orderId}: the placed order and what is left to pay; 3-D Secure returns here. */
 export default async function CheckoutCompletedRoute({ params }: CompletedRouteProps) {
   const { store: slug, orderId: rawId } = await params;
-  const orderId = orderIdParam(rawId);
   const [store, ctx, t, cart, payment] = await Promise.all([
     loadStore(slug),
     buyerContext(),
@@ -34,11 +31,7 @@ export default async function CheckoutCompletedRoute({ params }: CompletedRouteP
     getTranslations('cart'),
     getTranslations('checkout.paymentTypes'),
   ]);
-  if (!ctx.token) redirect(loginRequiredUrl(store.slug));
-  if (orderId === null) notFound();
-  const load = await loadBuyerOrder(orderId, store.id, ctx);
-  if (load.kind === 'unauthorized') redirect(loginRequiredUrl(store.slug));
-  if (load.kind === 'notFound') notFound();
+  const [load] = await loadGuardedOrder(store, rawId, ctx);
 
   const steps = (
     <ShoppingSteps current="done" label={cart('steps.label')} labels={{ cart: cart('steps.cart'), checkout: cart('steps.checkout'), done: cart('steps.done') }} />
