@@ -1,5 +1,6 @@
-// Lighthouse mobile performance of the market, product and (when it exists) live-room pages, on the
-// production build against the embedded platform; median of 3 runs per page. Budget: ≥ 98.
+// Lighthouse mobile performance of the market, product and live-room pages (the live post 9001,
+// playing), on the production build against the embedded platform; median of 3 runs per page.
+// Budget: ≥ 98. NEXT_DIST_DIR selects a private build folder, as for next build.
 // Lighthouse comes from the npm registry through npx (not a dependency: CI never runs it).
 // Usage (after `next build`): node bench/lighthouse.mjs [--runs 3] [path …]
 import { spawnSync } from 'node:child_process';
@@ -9,13 +10,17 @@ import { chromiumArgs, root, startDetached, stopStarted, waitForUrl } from './su
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const BUDGET = 98;
-const WEB_PORT = 3155;
-const PLATFORM_PORT = 4155;
+const portArg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const WEB_PORT = portArg('web-port', 3155);
+const PLATFORM_PORT = portArg('platform-port', 4155);
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
-const paths = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--runs');
-const targets = paths.length > 0 ? paths : ['/demo/market', '/demo/market/product/101'];
+const paths = args.filter((arg, i) => !arg.startsWith('--') && !['--runs', '--web-port', '--platform-port'].includes(args[i - 1]));
+const targets = paths.length > 0 ? paths : ['/demo/market', '/demo/market/product/101', '/demo/live/9001'];
 // The e2e flags, less autoplay: a buyer's phone does not allow it.
 const chromeFlags = chromiumArgs.filter((flag) => !flag.startsWith('--autoplay')).join(' ');
 
@@ -45,7 +50,7 @@ function lighthouse(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
-  if (!existsSync(resolve(root, '.next/BUILD_ID'))) throw new Error('run `next build` first');
+  if (!existsSync(resolve(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) throw new Error('run `next build` first');
   start('npx', ['tsx', 'platform/main.ts'], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' });
   await waitForUrl(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
   start('npx', ['next', 'start', '-p', String(WEB_PORT)]);

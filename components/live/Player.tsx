@@ -1,0 +1,149 @@
+'use client';
+
+import { memo, useEffect, useRef, useState } from 'react';
+import { Image } from '@/components/ui/Image';
+import type { EnginePlayer } from './player-engine';
+import type { PlayerSource } from './player-sources';
+import styles from './room.module.css';
+
+export interface PlayerLabels {
+  video: string;
+  unmute: string;
+  mute: string;
+  failed: string;
+}
+
+export interface PlayerProps {
+  /** In order of preference; the next is tried when one fails (replay: HLS, then MP4, then backup). */
+  sources: PlayerSource[];
+  live: boolean;
+  /** The cover shown until the first frame: the room's largest paint. */
+  poster: string | null;
+  posterAlt: string;
+  /** Store flag no_autoplay off: starts muted by itself. */
+  autoplay: boolean;
+  /** False once the stage ends or the viewer is kicked: the stream is left. */
+  active: boolean;
+  /** A chapter or clip asked to seek: each new object seeks once. */
+  seek?: { seconds: number } | null;
+  labels: PlayerLabels;
+  /** Reports playback position (seconds), a few times a second, for clip highlighting. */
+  onTime?: (seconds: number) => void;
+}
+
+/** How far behind the live edge (s) the player may drift before it jumps back. */
+const LIVE_DRIFT_S = 12;
+const LIVE_CHECK_MS = 5_000;
+
+let engineLoad: Promise<typeof import('./player-engine')> | null = null;
+/** The engine chunk, fetched once. Started while the room hydrates (the server HTML, with its
+ *  cover picture, has painted by then), so download and compile overlap hydration. */
+const loadEngine = () => (engineLoad ??= import('./player-engine'));
+
+/**
+ * The room's video: the cover picture renders on the server; video.js loads in its own chunk once
+ * the page has painted, muted (spec: mute defaults to true) and inline, with a clear unmute button.
+ */
+export const Player = memo(function Player({ sources, live, poster, posterAlt, autoplay, active, seek, labels, onTime }: PlayerProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const player = useRef<EnginePlayer | null>(null);
+  const [muted, setMuted] = useState(true);
+  const [playing, setPlaying] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const timeRef = useRef(onTime);
+  useEffect(() => {
+    timeRef.current = onTime;
+  }, [onTime]);
+
+  const sourceKey = sources.map((source) => source.src).join('|');
+  // Warm the engine chunk during the first render of a room that will play (idempotent).
+  if (typeof window !== 'undefined' && active && sources.length > 0) void loadEngine();
+  useEffect(() => {
+    const element = host.current;
+    if (!active || !element || sources.length === 0) return;
+    let disposed = false;
+    let liveCheck = 0;
+    let engine: { player: EnginePlayer; video: HTMLVideoElement } | null = null;
+    void loadEngine().then(
+      ({ createEngine }) => {
+        if (disposed) return;
+        engine = createEngine(element, { live, autoplay, poster, label: labels.video });
+        const current = engine.player;
+        player.current = current;
+        let index = 0;
+        current.src(sources[0]);
+        current.on('error', () => {
+          index += 1;
+          if (index < sources.length) current.src(sources[index]);
+          else setFailed(true);
+        });
+        current.on('playing', () => setPlaying(true));
+        current.on('volumechange', () => setMuted(current.muted() ?? true));
+        current.on('timeupdate', () => timeRef.current?.(current.currentTime()));
+        if (live) {
+          // Stay near the live edge: after a stall or a background tab, jump back.
+          liveCheck = window.setInterval(() => {
+            const tracker = current.liveTracker;
+            if (!tracker?.isLive() || current.paused()) return;
+            if (tracker.liveCurrentTime() - current.currentTime() > LIVE_DRIFT_S) tracker.seekToLiveEdge();
+          }, LIVE_CHECK_MS);
+        }
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      disposed = true;
+      clearInterval(liveCheck);
+      player.current = null;
+      engine?.player.dispose();
+      setPlaying(false);
+    };
+    // sourceKey stands for sources; labels and poster only matter at creation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, sourceKey, live, autoplay]);
+
+  useEffect(() => {
+    if (!seek || !player.current) return;
+    player.current.currentTime(seek.seconds);
+    void player.current.play()?.catch(() => undefined);
+  }, [seek]);
+
+  const toggleMute = () => {
+    const next = !muted;
+    setMuted(next);
+    player.current?.muted(next);
+    // Unmuting is a gesture: a paused (no-autoplay) player may start now.
+    if (!next && player.current?.paused()) void player.current.play()?.catch(() => undefined);
+  };
+
+  return (
+    <div className={styles.player}>
+      {poster ? <Image src={poster} alt={posterAlt} width={720} height={405} size={720} priority className={`${styles.poster} ${playing ? styles.posterHidden : ''}`} /> : null}
+      {active ? <div ref={host} className={styles.engine} /> : null}
+      {active && sources.length > 0 ? (
+        <button type="button" className={styles.unmute} onClick={toggleMute} aria-pressed={!muted} data-testid="unmute">
+          <SpeakerIcon muted={muted} /> {muted ? labels.unmute : labels.mute}
+        </button>
+      ) : null}
+      {failed ? (
+        <p className={styles.playerError} role="alert">
+          {labels.failed}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** A speaker, struck through while muted (an icon font or emoji may be missing on the device). */
+function SpeakerIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
+      {muted ? (
+        <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}

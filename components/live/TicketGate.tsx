@@ -1,0 +1,116 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useRouter } from 'next/navigation';
+import { useId, useState, useTransition, type FormEvent } from 'react';
+import { loginDialogAtom, showToastAtom } from '@/components/shell/atoms';
+import type { TicketOutcome } from './room-actions';
+import styles from './room.module.css';
+
+export interface TicketGateLabels {
+  title: string;
+  body: string;
+  loginFirst: string;
+  login: string;
+  code: string;
+  submit: string;
+  submitting: string;
+  required: string;
+  failed: string;
+  unlocked: string;
+}
+
+export interface TicketGateProps {
+  postId: number;
+  /** A member or guest token was accepted: a code can be bound now; else log in first. */
+  canBind: boolean;
+  labels: TicketGateLabels;
+  bindTicket: (input: { postId: number; code: string }) => Promise<TicketOutcome>;
+}
+
+const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
+
+/** A private post (commerce §6): bind a ticket code, then the page renders the room. */
+export function TicketGate({ postId, canBind, labels, bindTicket }: TicketGateProps) {
+  const id = useId();
+  const router = useRouter();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const openLogin = useSetAtom(loginDialogAtom);
+  const showToast = useSetAtom(showToastAtom);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) {
+      setError(labels.required);
+      return;
+    }
+    setError(null);
+    startTransition(async () => {
+      let outcome: TicketOutcome;
+      try {
+        outcome = await bindTicket({ postId, code: value });
+      } catch {
+        outcome = { kind: 'error' };
+      }
+      switch (outcome.kind) {
+        case 'bound':
+          showToast({ type: 'success', message: labels.unlocked });
+          router.refresh();
+          return;
+        case 'login':
+          openLogin({ open: true, reason: 'action' });
+          return;
+        case 'unauthorized':
+          void runUnauthorizedRule();
+          return;
+        case 'invalid':
+          setError(outcome.message ?? labels.failed);
+          return;
+        default:
+          setError(labels.failed);
+      }
+    });
+  };
+
+  return (
+    <main className={styles.gate}>
+      <h1>{labels.title}</h1>
+      <p>{labels.body}</p>
+      {canBind ? (
+        <form onSubmit={submit} noValidate>
+          <label htmlFor={`${id}-code`}>{labels.code}</label>
+          <input
+            id={`${id}-code`}
+            name="ticket_code"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          {error ? (
+            <p id={`${id}-error`} className={styles.fieldError} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="button" disabled={pending} aria-busy={pending}>
+            {pending ? labels.submitting : labels.submit}
+          </button>
+        </form>
+      ) : (
+        <>
+          <p>{labels.loginFirst}</p>
+          <p>
+            <button type="button" className="button" onClick={() => openLogin({ open: true, reason: 'action' })}>
+              {labels.login}
+            </button>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { RealtimeConnection, RealtimeStatus } from '@/lib/live/realtime/types';
+
+/** The realtime part of stream info or replay info (live-room §3). */
+export interface RealtimeInfo {
+  realtime_service_provider: { type: 'ably' | 'pubnub'; channel_list: string[]; subscribe_key: string };
+}
+
+export interface RealtimeHandlers {
+  onMessage(channel: string, name: string, data: unknown): void;
+  onStatus?(status: RealtimeStatus): void;
+  onInvalid?(channel: string, raw: unknown): void;
+}
+
+/**
+ * The room's one realtime hook (architecture rule 5): connects to the provider the stream info
+ * names, with only that SDK loaded (lib/live/realtime imports each lazily), after the page is
+ * interactive; closes on unmount or when `enabled` turns false (a kicked viewer leaves). Handlers
+ * may change every render: the latest ones receive the messages.
+ */
+export function useRealtime(info: RealtimeInfo | null, userId: string, enabled: boolean, handlers: RealtimeHandlers): RealtimeStatus | 'idle' {
+  const [status, setStatus] = useState<RealtimeStatus | 'idle'>('idle');
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+
+  const provider = info?.realtime_service_provider;
+  const channels = provider?.channel_list.join(',') ?? '';
+  useEffect(() => {
+    if (!provider || !enabled || !channels) return;
+    let connection: RealtimeConnection | null = null;
+    let closed = false;
+    const start = () => {
+      // The adapters' module and the SDK are separate chunks; neither is in the first load.
+      void import('@/lib/live/realtime/connect')
+        .then(({ connectRealtime }) =>
+          connectRealtime({
+            provider: provider.type,
+            channels: channels.split(','),
+            subscribeKey: provider.subscribe_key,
+            userId,
+            onMessage: (channel, name, data) => latest.current.onMessage(channel, name, data),
+            onStatus: (next) => {
+              setStatus(next);
+              latest.current.onStatus?.(next);
+            },
+            onInvalid: (channel, raw) => latest.current.onInvalid?.(channel, raw),
+          }),
+        )
+        .then((opened) => {
+          if (closed) opened.close();
+          else connection = opened;
+        })
+        .catch(() => setStatus('disconnected'));
+    };
+    // After the load event's work: the SDK's parse never delays the first paint or hydration.
+    const timer = window.setTimeout(start, 0);
+    return () => {
+      closed = true;
+      clearTimeout(timer);
+      connection?.close();
+      setStatus('idle');
+    };
+    // provider.type / subscribe_key / channels identify the connection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [provider?.type, provider?.subscribe_key, channels, userId, enabled]);
+
+  return status;
+}

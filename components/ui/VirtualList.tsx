@@ -1,0 +1,192 @@
+'use client';
+
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import styles from './VirtualList.module.css';
+
+export interface VirtualListProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  /** Height of a row not measured yet, in CSS pixels. */
+  estimateSize: number;
+  /** Rows rendered beyond each edge of the viewport. */
+  overscan?: number;
+  /** Chat behaviour: while the view is at the bottom, new items keep it there. */
+  stickToBottom?: boolean;
+  /** Accessible name of the scroll region (it is focusable so keyboards can scroll it). */
+  label: string;
+  role?: 'list' | 'log' | 'feed';
+  className?: string;
+  /** Shown when there are no items. */
+  empty?: ReactNode;
+}
+
+/** How close to the bottom (px) still counts as "at the bottom". */
+const BOTTOM_SLACK = 24;
+
+/** First index whose row ends after `offset` (binary search over the prefix sums). */
+function indexAt(starts: Float64Array, count: number, offset: number): number {
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (starts[mid + 1] <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return Math.max(0, low);
+}
+
+/**
+ * A windowed list for long, growing lists (the live room's comments): only the rows near the
+ * viewport are in the DOM, rows may have any height (each is measured once it renders), and with
+ * `stickToBottom` it follows new rows unless the reader has scrolled up.
+ */
+export function VirtualList<T>({
+  items,
+  getKey,
+  renderItem,
+  estimateSize,
+  overscan = 6,
+  stickToBottom = false,
+  label,
+  role = 'list',
+  className,
+  empty,
+}: VirtualListProps<T>) {
+  const viewport = useRef<HTMLDivElement>(null);
+  /** The reader's intent: follow new rows until they scroll up themselves. */
+  const atBottom = useRef(true);
+  /** Where our own last scroll put the view: its scroll event says nothing about the reader. */
+  const ownScroll = useRef<number | null>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(0);
+  // Measured row heights by key (a new map per change, so offsets recompute).
+  const [sizes, setSizes] = useState<ReadonlyMap<string | number, number>>(() => new Map());
+
+  const count = items.length;
+  const starts = useMemo(() => {
+    const table = new Float64Array(count + 1);
+    for (let i = 0; i < count; i++) table[i + 1] = table[i] + (sizes.get(getKey(items[i])) ?? estimateSize);
+    return table;
+  }, [items, count, estimateSize, getKey, sizes]);
+  const total = starts[count];
+
+  // jsdom and a first render before layout have no height: assume a screenful of rows.
+  const viewHeight = height || estimateSize * 12;
+  const first = count === 0 ? 0 : Math.max(0, indexAt(starts, count, scrollTop) - overscan);
+  const last = count === 0 ? -1 : Math.min(count - 1, indexAt(starts, count, scrollTop + viewHeight) + overscan);
+
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    setHeight(element.clientHeight);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.clientHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // Follow new rows (and rows growing after measurement) while the reader is at the bottom.
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!stickToBottom || !element || !atBottom.current) return;
+    // The laid-out height, not the estimate: rows not measured yet may be taller than estimated.
+    const target = Math.max(0, Math.max(total, element.scrollHeight) - element.clientHeight);
+    if (Math.abs(element.scrollTop - target) > 1) {
+      element.scrollTop = target;
+      ownScroll.current = element.scrollTop;
+    }
+    setScrollTop(element.scrollTop);
+  }, [stickToBottom, total]);
+
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      const element = event.currentTarget;
+      const ours = ownScroll.current !== null && Math.abs(element.scrollTop - ownScroll.current) <= 1;
+      ownScroll.current = null;
+      if (!ours) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK;
+      setScrollTop(element.scrollTop);
+    },
+    [setScrollTop],
+  );
+
+  const onMeasure = useCallback(
+    (key: string | number, size: number) => {
+      setSizes((current) => {
+        if (size <= 0 || current.get(key) === size) return current;
+        const next = new Map(current);
+        next.set(key, size);
+        // Forget rows that left the list (the cap drops old comments) once they pile up.
+        if (next.size > Math.max(64, count * 2)) {
+          const keep = new Set(items.map(getKey));
+          for (const known of next.keys()) if (!keep.has(known)) next.delete(known);
+        }
+        return next;
+      });
+    },
+    [setSizes, count, items, getKey],
+  );
+
+  const itemRole = ROW_ROLES[role];
+  const rows: ReactNode[] = [];
+  for (let i = first; i <= last; i++) {
+    const item = items[i];
+    const key = getKey(item);
+    rows.push(<Row key={key} rowKey={key} item={item} render={renderItem} role={itemRole} onMeasure={onMeasure} />);
+  }
+
+  return (
+    <div
+      ref={viewport}
+      className={[styles.viewport, className].filter(Boolean).join(' ')}
+      role={role}
+      aria-label={label}
+      // Keyboard users scroll the region (axe: scrollable-region-focusable).
+      tabIndex={0}
+      onScroll={onScroll}
+    >
+      {/* The rows not rendered are padding of a presentational wrapper (ARIA sees the rows as the
+          region's children); padding on the scroll container itself would make it grow. */}
+      <div role="presentation" style={{ paddingTop: starts[first], paddingBottom: Math.max(0, total - starts[last + 1]) }}>
+        {count === 0 && empty ? (
+          <div className={styles.empty} role={itemRole}>
+            {empty}
+          </div>
+        ) : null}
+        {rows}
+      </div>
+    </div>
+  );
+}
+
+const ROW_ROLES = { list: 'listitem', feed: 'article', log: undefined } as const;
+
+interface RowProps<T> {
+  rowKey: string | number;
+  item: T;
+  render: (item: T) => ReactNode;
+  role: 'listitem' | 'article' | undefined;
+  onMeasure: (key: string | number, size: number) => void;
+}
+
+/**
+ * One row; reports its rendered height (and later changes, e.g. an image loading). Memoised on
+ * its item, so a new comment renders one row, not the window (pass a stable `renderItem`).
+ */
+const Row = memo(function Row<T>({ rowKey, item, render, role, onMeasure }: RowProps<T>) {
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    onMeasure(rowKey, node.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => onMeasure(rowKey, node.offsetHeight));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [rowKey, onMeasure]);
+  return (
+    <div ref={element} className={styles.row} role={role}>
+      {render(item)}
+    </div>
+  );
+}) as <T>(props: RowProps<T> & { key?: string | number }) => ReactNode;

@@ -1,0 +1,261 @@
+import type { Page, Request } from '@playwright/test';
+import { control, expect, platformUrl, seriousViolations, signIn, test } from './fixtures';
+
+/**
+ * The live room (issue 6) end to end through the REAL pubnub SDK (the seed posts' provider), the
+ * real video.js, the production build and the platform. The ably twin is live-ably.spec.ts.
+ * Every room test opens a room of its own (a copy of the live post 9001 with fresh channels).
+ */
+
+const DEMO_MEMBER_ID = 1001;
+
+async function newRoom(body: Record<string, unknown> = {}): Promise<number> {
+  const { id } = (await control('live/posts', { from: 9001, provider: 'pubnub', ...body })) as { id: number };
+  return id;
+}
+
+async function openRoom(page: Page, id: number): Promise<void> {
+  await page.goto(`/demo/live/${id}`);
+  await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
+}
+
+/** The room's video: decoded frames and advancing time. */
+async function videoState(page: Page) {
+  return page.evaluate(() => {
+    const video = document.querySelector('video');
+    return video ? { time: video.currentTime, width: video.videoWidth, muted: video.muted, inline: video.playsInline, paused: video.paused } : null;
+  });
+}
+
+const commentLog = (page: Page) => page.getByRole('log', { name: 'コメント' });
+
+test.describe('routes', () => {
+  test('/{store}/live redirects to the latest post; ticket_id shows the ticket page instead', async ({ page }) => {
+    await page.goto('/demo/live');
+    await expect(page).toHaveURL(/\/demo\/live\/9001$/);
+    await page.goto('/demo/live?ticket_id=999999');
+    await expect(page.getByRole('heading', { name: 'チケット限定ライブ' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '最新のライブへ' })).toHaveAttribute('href', '/demo/live/9001');
+  });
+
+  test('a post of another store is unauthorized; an unknown or malformed id is not found', async ({ page }) => {
+    await page.goto('/tickets/live/9001');
+    await expect(page.getByRole('heading', { name: 'このライブはここでは表示できません' })).toBeVisible();
+    await page.goto('/demo/live/987654');
+    await expect(page.getByRole('heading', { name: 'ライブが見つかりません' })).toBeVisible();
+    await page.goto('/demo/live/abc');
+    await expect(page.getByRole('heading', { name: 'ライブが見つかりません' })).toBeVisible();
+  });
+
+  test('renders on the server with title, description, cover and Open Graph for live, upcoming and replay posts', async ({ request }) => {
+    for (const [id, title] of [
+      [9001, '【金曜ライブ】宇治抹茶と新茶のご紹介'],
+      [9002, '春の新作ワンピース 先行販売ライブ'],
+      [9003, '秋の味覚ライブ いくらと器'],
+    ] as const) {
+      const html = await (await request.get(`/demo/live/${id}`)).text();
+      expect(html).toContain(`<title>${title} | キラリ商店`);
+      expect(html).toMatch(new RegExp(`<meta property="og:title" content="${title.replace(/[【】]/g, '.')} \\| キラリ商店"`));
+      expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+      expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+      expect(ld).not.toBeNull();
+      const data = JSON.parse(ld![1]) as { '@type': string; name: string; publication: { isLiveBroadcast: boolean } };
+      expect(data['@type']).toBe('VideoObject');
+      expect(data.name).toBe(title);
+      expect(data.publication.isLiveBroadcast).toBe(true);
+      // The title is in the server HTML, before any script runs.
+      expect(html).toContain(`<h1`);
+    }
+  });
+
+  test('a private post asks for a ticket code, then opens', async ({ page, context, request }) => {
+    await signIn(context, request);
+    await page.goto('/demo/live/9005');
+    await expect(page.getByRole('heading', { name: 'チケットをお持ちの方限定のライブです' })).toBeVisible();
+    const code = page.getByLabel('チケットコード');
+    await page.getByRole('button', { name: 'ライブを視聴する' }).click();
+    await expect(page.getByText('チケットコードを入力してください。')).toBeVisible();
+    await code.fill('WRONG-CODE');
+    await page.getByRole('button', { name: 'ライブを視聴する' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'ticket code is invalid' })).toBeVisible();
+    await code.fill('KIRARI-VIP-2025');
+    await page.getByRole('button', { name: 'ライブを視聴する' }).click();
+    await expect(page.getByTestId('live-room')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '会員限定 蔵元見学ライブ（アーカイブ）' })).toBeVisible();
+  });
+});
+
+test.describe('the room on pubnub', () => {
+  test('plays the live stream muted and inline, with an unmute control', async ({ page }) => {
+    test.setTimeout(45_000);
+    const id = await newRoom();
+    const subscribes: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/v2/subscribe/')) subscribes.push(req.url());
+    });
+    await openRoom(page, id);
+    await expect.poll(async () => (await videoState(page))?.time ?? 0, { timeout: 20_000, message: 'the live stream plays' }).toBeGreaterThan(1);
+    const video = await videoState(page);
+    expect(video).toMatchObject({ width: 640, muted: true, inline: true, paused: false });
+    // Only the SDK the stream info names: pubnub's long-poll, to the platform.
+    expect(subscribes.length).toBeGreaterThan(0);
+    expect(subscribes.every((url) => url.startsWith(platformUrl()))).toBe(true);
+    const unmute = page.getByRole('button', { name: '音声をオンにする' });
+    await unmute.click();
+    await expect(page.getByRole('button', { name: 'ミュート' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await videoState(page))?.muted).toBe(false);
+  });
+
+  test('comments: the buyer’s and the control API’s appear, comment.hide removes one, a banned word is not posted', async ({ page, context, request }) => {
+    await signIn(context, request);
+    const id = await newRoom();
+    await openRoom(page, id);
+    const log = commentLog(page);
+    await expect(log).toContainText('こんばんは！楽しみにしてました');
+    // The initial cart-success comment renders as a cart banner row.
+    await expect(log.getByTestId('cart-comment')).toContainText('宇治抹茶ラテ セット（6本入り）× 2');
+
+    const input = page.getByRole('textbox', { name: 'コメントを書く' });
+    await input.fill('抹茶ラテください');
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(log).toContainText('はなこ抹茶ラテください');
+
+    const { comment } = (await control(`live/${id}/comments`, { message: '本日の目玉はこちら', name: 'スタッフ' })) as { comment: { comment_id: string } };
+    await expect(log).toContainText('スタッフ本日の目玉はこちら');
+    await control(`live/${id}/comments/${comment.comment_id}/hide`, {});
+    await expect(log).not.toContainText('本日の目玉はこちら');
+    await control(`live/${id}/comments/${comment.comment_id}/show`, {});
+    await expect(log).toContainText('本日の目玉はこちら');
+
+    // Banned word (dirty_word on for the demo store): cleared, a local notice, nothing posted.
+    await input.fill('見て http://spam.example');
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(page.getByText('未投稿：はなこ：見て http://spam.example')).toBeVisible();
+    const stored = await (await request.get(`${platformUrl()}/api/v1/liveweb/comments`, { params: { store_id: 'demo', channel: `comment|${id}` } })).json();
+    expect(JSON.stringify(stored)).not.toContain('spam.example');
+    await expect(log).not.toContainText('spam.example');
+
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('products.salable_status marks a product sold out; the not-on-sale toast is for the current user only', async ({ page, context, request }) => {
+    await signIn(context, request);
+    const id = await newRoom();
+    await openRoom(page, id);
+    const matcha = page.getByTestId('room-product-101');
+    await expect(matcha).toContainText('「A」とコメントして注文');
+    await expect(matcha.getByRole('button', { name: '購入する' })).toBeEnabled();
+    await control(`live/${id}/products/101/salable-status`, { salable_status: 'sold_out' });
+    await expect(matcha.getByTestId('salable-status')).toHaveText('売り切れ');
+    await expect(matcha.getByRole('button', { name: '購入する' })).toBeDisabled();
+
+    const toast = page.getByRole('alert').filter({ hasText: 'この商品は現在販売されていません。' });
+    await control(`live/${id}/comment-failed`, { reason: 'not_on_sale', user_id: 2001, comment_id: 'c-x', event_id: 'e-1' });
+    await page.waitForTimeout(1500);
+    await expect(toast).toHaveCount(0);
+    await control(`live/${id}/comment-failed`, { reason: 'not_on_sale', user_id: DEMO_MEMBER_ID, comment_id: 'c-y', event_id: 'e-2' });
+    await expect(toast).toBeVisible();
+    // A 2 s toast.
+    await expect(toast).toHaveCount(0, { timeout: 4000 });
+  });
+
+  test('adds to the cart from the room, with the full and limit messages', async ({ page, context, request }) => {
+    await signIn(context, request);
+    const id = await newRoom();
+    await openRoom(page, id);
+    const matcha = page.getByTestId('room-product-101');
+    await matcha.getByRole('button', { name: '購入する' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'カートに追加しました。' })).toBeVisible();
+    // Product 110 has a per-buyer limit: asking for more than it allows ends at the limit message.
+    const limited = page.getByTestId('room-product-110');
+    await limited.getByLabel('数量').fill('99');
+    for (let i = 0; i < 3; i++) await limited.getByRole('button', { name: '購入する' }).click();
+    await expect(page.getByText(/購入上限|のみ追加しました/).first()).toBeVisible();
+  });
+
+  test('reactions batch into one send per 5 s', async ({ page }) => {
+    test.setTimeout(45_000);
+    const id = await newRoom();
+    const sends: { at: number; body: string }[] = [];
+    page.on('request', (req: Request) => {
+      const body = req.postData() ?? '';
+      if (req.method() === 'POST' && req.headers()['next-action'] && body.includes('"icon":"heart"')) sends.push({ at: Date.now(), body });
+    });
+    await openRoom(page, id);
+    const heart = page.getByTestId('react-heart');
+    const started = Date.now();
+    for (let i = 0; i < 3; i++) {
+      await heart.click();
+      await page.waitForTimeout(150);
+    }
+    // Shown at once, sent later.
+    await expect(page.getByTestId('reaction-layer').locator('[data-icon="heart"]').first()).toBeAttached();
+    await page.waitForTimeout(3000);
+    expect(sends).toHaveLength(0);
+    await expect.poll(() => sends.length, { timeout: 6000 }).toBe(1);
+    expect(sends[0].at - started).toBeGreaterThanOrEqual(4900);
+    expect(sends[0].body).toContain('"count":3');
+    // Taps in the next window go in the next send, not before 5 s after the first.
+    await heart.click();
+    await page.waitForTimeout(150);
+    await heart.click();
+    await expect.poll(() => sends.length, { timeout: 8000 }).toBe(2);
+    expect(sends[1].at - sends[0].at).toBeGreaterThanOrEqual(4900);
+    expect(sends[1].body).toContain('"count":2');
+  });
+
+  test('live.stopped ends the stage and leaves the stream', async ({ page }) => {
+    const id = await newRoom();
+    await openRoom(page, id);
+    await expect(page.locator('video')).toHaveCount(1, { timeout: 15_000 });
+    await control(`live/${id}/stop`, {});
+    await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'end');
+    await expect(page.getByTestId('stage')).toContainText('ライブは終了しました');
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+
+  test('live.watched with another token kicks the viewer: token cleared, stream left', async ({ page, context, request }) => {
+    await signIn(context, request);
+    const id = await newRoom();
+    await openRoom(page, id);
+    await expect(page.locator('video')).toHaveCount(1, { timeout: 15_000 });
+    // The same token is this viewer: nothing happens.
+    const token = (await context.cookies()).find((c) => c.name === 'kirari_token')!.value;
+    await control(`live/${id}/watched`, { user_id: DEMO_MEMBER_ID, token, user_type: 'user' });
+    await page.waitForTimeout(1000);
+    await expect(page.getByTestId('live-room')).not.toHaveAttribute('data-stage', 'kicked');
+    await control(`live/${id}/watched`, { user_id: DEMO_MEMBER_ID, token: 'token-of-another-device', user_type: 'user' });
+    await expect(page.getByTestId('live-room')).toHaveAttribute('data-stage', 'kicked');
+    await expect(page.getByTestId('stage')).toContainText('別の端末でこのライブを視聴しているため');
+    await expect(page.locator('video')).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'kirari_token' && c.value)).toBeUndefined();
+    await expect(page.getByRole('textbox', { name: 'コメントを書く' })).toBeDisabled();
+  });
+
+  test('the waiting room and a replay with chapters that seek', async ({ page }) => {
+    await page.goto('/demo/live/9002');
+    await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'waiting');
+    await expect(page.getByTestId('room-badge')).toHaveText('配信予定');
+
+    await page.goto('/demo/live/9003');
+    await expect(page.getByTestId('room-badge')).toHaveText('アーカイブ');
+    await expect.poll(async () => (await videoState(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0.5);
+    const chapters = page.getByRole('navigation', { name: 'チャプター' });
+    await expect(chapters.getByRole('button')).toHaveCount(4);
+    // The synthetic replay is 12 s long: a chapter 5 minutes in seeks to its end.
+    await chapters.getByRole('button', { name: /いくら醤油漬け/ }).click();
+    await expect.poll(async () => (await videoState(page))?.time ?? 0).toBeGreaterThan(10);
+    // The hidden archived comment stays hidden.
+    await expect(commentLog(page)).toContainText('いくら大好きです！');
+    await expect(commentLog(page)).not.toContainText('見る価値なし');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/demo/live/9004');
+    const clips = page.getByRole('navigation', { name: 'クリップ' });
+    await expect(clips.getByRole('button', { name: /純米大吟醸の飲み比べ/ })).toContainText('00:02:00 – 00:15:00');
+  });
+});
