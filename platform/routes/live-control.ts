@@ -23,6 +23,7 @@ import { isReply, postOf, postRecord, publishToPost } from './live-support';
  *   products.selling | viewers.number | live.watched | force.refresh on notification|id, comment.failed on comment-failed|id.
  * - /__control/live-stores/:store/comment-blacklist/block, /unblock `{ id, type: user|guest, name? }`
  * - /__control/live-stores/:store/in-blacklist `{ user_id | guest_id, listed?=true }` (users/in-blacklist)
+ * - GET /__control/live/:id/interactions → `{ data: { heart?, custom?, halloween?, xmas?, sakura? } }`: reaction counts received.
  * - GET|POST /__control/simulation `{ on, post_id?, comment_every_ms?, viewers_every_ms? }`: the demo bot.
  * Any other event: POST /__control/realtime/publish `{ channel, name, data }` (platform/control.ts).
  */
@@ -86,6 +87,12 @@ export function registerLiveControl(router: Router, ctx: PlatformContext): void 
     if (!template) return notFound('Template post not found');
     const record = clonePost(ctx, template, body);
     return json({ ok: true, id: record.post.id, provider: record.provider, ticket_code: record.ticketCode ?? null });
+  });
+
+  router.get('/__control/live/:id/interactions', (req) => {
+    const id = Number(req.params.id);
+    if (!isId(id) || !postRecord(ctx, id)) return notFound('Post not found');
+    return json({ data: ctx.state.interactions[id] ?? {} });
   });
 
   router.post('/__control/live/:id/provider', (req) =>

@@ -140,3 +140,22 @@ describe('live control: simulation', () => {
     expect(harness.published.length).toBe(count);
   });
 });
+
+describe('live control: reaction tally', () => {
+  it('reads back the reaction counts the interaction service received for a post', async () => {
+    const before = await fetch(`${harness.api}/__control/live/9001/interactions`);
+    expect(await before.json()).toEqual({ data: {} });
+    const send = (icon_type: string, count: number, path: string) =>
+      fetch(`${harness.platform.ctx.options.interactionUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ post_id: 9001, icon_type, count, user: { type: 'ghost' }, pn_id: 'p', source: 'liveweb' }),
+      });
+    expect((await send('heart', 3, '/interaction/like-animation')).status).toBe(200);
+    expect((await send('heart', 2, '/interaction/like-animation')).status).toBe(200);
+    expect((await send('sakura', 1, '/interaction/seasonal-animation')).status).toBe(200);
+    const after = await fetch(`${harness.api}/__control/live/9001/interactions`);
+    expect(await after.json()).toEqual({ data: { heart: 5, sakura: 1 } });
+    expect((await fetch(`${harness.api}/__control/live/424242/interactions`)).status).toBe(404);
+  });
+});
