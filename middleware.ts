@@ -2,9 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getStore } from '@/lib/api/store';
 import { getMarketStatus } from '@/lib/api/cart';
 import {
+  anonymousCachePath,
   createTtlCache,
+  isAnonymousCachePath,
   isBackgroundRequest,
   marketStatusOutcome,
+  NOT_FOUND_PATH,
   planGuardFetches,
   runGuards,
   shouldCacheStoreLookup,
@@ -13,14 +16,18 @@ import {
   type StoreLookup,
 } from '@/lib/guards';
 import { MEMBER_TOKEN_COOKIE, type CookieWrite } from '@/lib/identity/cookies';
+import { siteOrigin } from '@/lib/seo/origin';
 
 /**
  * The route guards of commerce §2, in spec order. The decisions are pure (lib/guards); this file
  * only fetches what the plan asks for and applies the answer. Store lookups are cached briefly per
- * instance so a page view does not cost an extra round trip.
+ * instance so a page view does not cost an extra round trip. Anonymous market and product views
+ * are rewritten to their cached copies (lib/guards/anonymous-cache).
  */
 const storeCache = createTtlCache<StoreLookup>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 500 });
 const GUARD_TIMEOUT_MS = 5000;
+/** The cached copy is shared inside this server only: a CDN must not give it to a signed-in buyer. */
+const NOT_SHARED = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 function withCookies<R extends NextResponse>(response: R, cookies: CookieWrite[]): R {
   for (const cookie of cookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
@@ -28,6 +35,8 @@ function withCookies<R extends NextResponse>(response: R, cookies: CookieWrite[]
 }
 
 export async function middleware(request: NextRequest) {
+  // The anonymous cache's internal routes are reached by rewrite only.
+  if (isAnonymousCachePath(request.nextUrl.pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
   const cookie = (name: string) => request.cookies.get(name)?.value;
   const fetches = planGuardFetches({ pathname: request.nextUrl.pathname, cookie });
   const slug = fetches.storeSlug;
@@ -56,6 +65,21 @@ export async function middleware(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   for (const [name, value] of Object.entries(plan.requestHeaders)) headers.set(name, value);
+
+  // A visitor without tokens gets the statically generated copy of the market and product pages.
+  const cached = anonymousCachePath({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.searchParams,
+    cookie,
+    queryLocale: plan.locale,
+    origin: siteOrigin({ siteUrl: process.env.SITE_URL, host: request.headers.get('host'), forwardedHost: request.headers.get('x-forwarded-host'), forwardedProto: request.headers.get('x-forwarded-proto') }),
+  });
+  if (cached) {
+    const response = NextResponse.rewrite(new URL(cached, request.url), { request: { headers } });
+    response.headers.set('Cache-Control', NOT_SHARED);
+    return withCookies(response, plan.cookies);
+  }
   return withCookies(NextResponse.next({ request: { headers } }), plan.cookies);
 }
 

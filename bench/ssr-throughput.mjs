@@ -1,7 +1,7 @@
 // SSR throughput of /demo/market against a bare dynamic Next.js page that makes one uncached platform
 // fetch, in the same run: both served by `next start` against the same embedded platform, loaded in
 // turn by the same closed-loop client. Budget: market ≥ bare. Usage (after `next build`):
-//   node bench/ssr-throughput.mjs [--seconds 10] [--connections 8]
+//   node bench/ssr-throughput.mjs [--seconds 10] [--connections 8] [--path /demo/market/product/101]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,8 @@ const option = (name, fallback) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const seconds = option('seconds', 10);
+const pathIndex = args.indexOf('--path');
+const path = pathIndex >= 0 ? args[pathIndex + 1] : '/demo/market';
 const connections = option('connections', 8);
 const PLATFORM_PORT = 4150;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}` };
@@ -74,10 +76,10 @@ try {
   await waitForUrl(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
   start('npx', ['next', 'start', '-p', '3151'], { cwd: bareDir });
   start('npx', ['next', 'start', '-p', '3152'], { cwd: root });
-  await Promise.all([waitForUrl('http://localhost:3151/bare'), waitForUrl('http://localhost:3152/demo/market')]);
+  await Promise.all([waitForUrl('http://localhost:3151/bare'), waitForUrl(`http://localhost:3152${path}`)]);
   const targets = [
     ['bare dynamic page + 1 platform fetch', 'http://localhost:3151/bare'],
-    ['/demo/market', 'http://localhost:3152/demo/market'],
+    [path, `http://localhost:3152${path}`],
   ];
   for (const [, url] of targets) await load(url, 2); // warm-up, discarded
   const results = [];
@@ -85,7 +87,7 @@ try {
   console.log(`${connections} connections, ${seconds} s each, same machine and platform`);
   for (const [name, r] of results) console.log(`${name.padEnd(40)} ${r.rps.toFixed(1).padStart(7)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  errors ${r.errors}`);
   const ratio = results[1][1].rps / results[0][1].rps;
-  console.log(`market / bare: ${ratio.toFixed(2)} (${ratio >= 1 ? 'ok' : 'BELOW budget'})`);
+  console.log(`${path === '/demo/market' ? 'market' : path} / bare: ${ratio.toFixed(2)} (${ratio >= 1 ? 'ok' : 'BELOW budget'})`);
 } finally {
   stopStarted();
 }

@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, toLocale, withFallback, type Locale, type Messages } from '@/lib/i18n/locales';
+import { renderLocale } from './render-locale';
 
 async function load(locale: Locale): Promise<Messages> {
   return (await import(`../messages/${locale}.json`)).default as Messages;
@@ -17,8 +18,10 @@ function messagesFor(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-/** The locale from middleware's header (a fresh `?locale=`), then the cookie, then ja. */
+/** A cached route's own locale (see render-locale); else middleware's header (a fresh `?locale=`), then the cookie, then ja. */
 export async function resolveRequestLocale(): Promise<Locale> {
+  const explicit = renderLocale();
+  if (explicit) return explicit;
   const fromHeader = toLocale((await headers()).get(LOCALE_HEADER));
   if (fromHeader) return fromHeader;
   return toLocale((await cookies()).get(LOCALE_COOKIE)?.value) ?? DEFAULT_LOCALE;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { AccountMenu, type AccountLabels } from './AccountMenu';
 import { CartLink, type CartLinkProps } from './CartLink';
 import { SessionSync } from './SessionSync';
-import { loadSession } from './session-data';
+import { loadSession, type ShellSession } from './session-data';
 
 export interface HeaderSessionLabels {
   cart: string;
@@ -12,9 +12,19 @@ export interface HeaderSessionLabels {
   account: AccountLabels;
 }
 
+interface HeaderSessionProps {
+  slug: string;
+  labels: HeaderSessionLabels;
+  enterprise?: CartLinkProps['enterprise'];
+}
+
 /** The signed-in part of the header; streams in behind the store name (see StoreHeader). */
-export async function HeaderSession({ slug, labels, enterprise = null }: { slug: string; labels: HeaderSessionLabels; enterprise?: CartLinkProps['enterprise'] }) {
-  const session = await loadSession(slug);
+export async function HeaderSession(props: HeaderSessionProps) {
+  return <HeaderSessionView {...props} session={await loadSession(props.slug)} />;
+}
+
+/** The session part for a known session (the anonymous cached pages pass the signed-out one). */
+export function HeaderSessionView({ slug, labels, enterprise = null, session }: HeaderSessionProps & { session: ShellSession }) {
   const base = `/${encodeURIComponent(slug)}`;
   // Not prefetched: personal pages, rendered fresh when asked for.
   const links = session.header ? (

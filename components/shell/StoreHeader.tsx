@@ -6,16 +6,17 @@ import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
 import { toLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Store } from '@/lib/schemas';
 import { CartLink } from './CartLink';
-import { HeaderSession, type HeaderSessionLabels } from './HeaderSession';
+import { HeaderSession, HeaderSessionView, type HeaderSessionLabels } from './HeaderSession';
+import { GHOST_SESSION } from './session-data';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import styles from './shell.module.css';
 
 /**
  * The store header: avatar and name, locale switcher, cart badge, member menu or login button.
  * The session part waits on the platform for signed-in buyers only, so it sits in Suspense and
- * never holds back the page.
+ * never holds back the page. `anonymous` (the cached copy) renders the signed-out session directly.
  */
-export async function StoreHeader({ store }: { store: Store }) {
+export async function StoreHeader({ store, anonymous = false }: { store: Store; anonymous?: boolean }) {
   const [t, locale] = await Promise.all([getTranslations('shell'), getLocale()]);
   const base = `/${encodeURIComponent(store.slug)}`;
   const labels: HeaderSessionLabels = {
@@ -40,7 +41,11 @@ export async function StoreHeader({ store }: { store: Store }) {
       <div className={styles.tools}>
         <LocaleSwitcher locale={toLocale(locale) ?? DEFAULT_LOCALE} label={t('language')} />
         <Suspense fallback={<CartLink href={`${base}/shopping`} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} enterprise={enterprise} />}>
-          <HeaderSession slug={store.slug} labels={labels} enterprise={enterprise} />
+          {anonymous ? (
+            <HeaderSessionView slug={store.slug} labels={labels} enterprise={enterprise} session={GHOST_SESSION} />
+          ) : (
+            <HeaderSession slug={store.slug} labels={labels} enterprise={enterprise} />
+          )}
         </Suspense>
       </div>
     </header>

@@ -6,6 +6,7 @@ import { FacebookPixel } from './FacebookPixel';
 import { authLabels, nicknameLabels } from '@/components/identity/labels';
 import { Toaster } from '@/components/ui/Toaster';
 import { serializeForScript } from '@/lib/i18n/shell-strings';
+import type { RenderedWith } from '@/lib/identity/session-refresh';
 import type { Store } from '@/lib/schemas';
 import { ClientBootstrap } from './ClientBootstrap';
 import { EntryNotices } from './EntryNotices';
@@ -16,19 +17,29 @@ import { StoreHeader } from './StoreHeader';
 import { STORE_STRINGS_ID, type StoreStrings } from './store-strings';
 import styles from './shell.module.css';
 
+/** Which tokens this request carries (the session-refresh rule compares them with the browser's). */
+async function requestTokens(): Promise<RenderedWith> {
+  const jar = await cookies();
+  return { member: Boolean(jar.get(MEMBER_TOKEN_COOKIE)?.value), guest: Boolean(jar.get(GUEST_TOKEN_COOKIE)?.value) };
+}
+
+/** What a visitor without token cookies is rendered with. */
+const ANONYMOUS: RenderedWith = { member: false, guest: false };
+
 /**
  * The store layout's frame: header, page, footer, and the client hosts (toasts, login and
  * nickname dialogs, entry notices). Client pieces get their strings as props; dialogs load lazily.
+ * `anonymous`: the cached copy for visitors without tokens (app/(anonymous)), which must not read
+ * the request; it renders what the dynamic frame renders for such a visitor.
  */
-export async function StoreShell({ store, children }: { store: Store; children: React.ReactNode }) {
+export async function StoreShell({ store, children, anonymous = false }: { store: Store; children: React.ReactNode; anonymous?: boolean }) {
   const [shell, toast, auth, nickname] = await Promise.all([getTranslations('shell'), getTranslations('toast'), authLabels(), nicknameLabels()]);
   const storeStrings: StoreStrings = { backToStore: shell('backToStore') };
-  const jar = await cookies();
-  const renderedWith = { member: Boolean(jar.get(MEMBER_TOKEN_COOKIE)?.value), guest: Boolean(jar.get(GUEST_TOKEN_COOKIE)?.value) };
+  const renderedWith = anonymous ? ANONYMOUS : await requestTokens();
   return (
     <div className={styles.shell}>
       <ClientBootstrap unauthorizedMessage={toast('unauthorized')} renderedWith={renderedWith} />
-      <StoreHeader store={store} />
+      <StoreHeader store={store} anonymous={anonymous} />
       <div className={styles.content}>{children}</div>
       <StoreFooter store={store} />
       <Toaster dismissLabel={toast('dismiss')} />

@@ -26,18 +26,19 @@ export interface ShellSession {
   rejected: boolean;
 }
 
-const GHOST: ShellSession = { user: null, header: null, guest: null, cartCount: null, hasActiveSubscription: null, rejected: false };
+/** A visitor without tokens (also what the anonymous cached pages render). */
+export const GHOST_SESSION: ShellSession = { user: null, header: null, guest: null, cartCount: null, hasActiveSubscription: null, rejected: false };
 
 export const loadSession = cache(async (slug: string): Promise<ShellSession> => {
   const ctx = await buyerContext();
-  if (!ctx.token && !ctx.guestToken) return GHOST;
+  if (!ctx.token && !ctx.guestToken) return GHOST_SESSION;
   // Guard step 2: with a member token, the profile and the subscription (plus the cart count).
   const [me, cart, subscriptions] = await Promise.all([
     getLivewebMe(ctx),
     ctx.token ? getCart(slug, {}, ctx) : Promise.resolve(null),
     ctx.token ? getMySubscriptions(slug, ctx) : Promise.resolve(null),
   ]);
-  if (!me.ok) return { ...GHOST, rejected: me.error.status === 401 };
+  if (!me.ok) return { ...GHOST_SESSION, rejected: me.error.status === 401 };
   const { user, guest } = me.data;
   const name = user ? displayName(user) : '';
   return {

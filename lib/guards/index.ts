@@ -1,3 +1,4 @@
+export * from './anonymous-cache';
 export * from './entry-notices';
 export * from './live-mode';
 export * from './locale';

@@ -11,6 +11,9 @@ import { isEnabled } from '@/lib/store-settings';
 
 export type TicketMode = 'none' | 'disabled' | 'ticket';
 
+/** A ticket product's ticket as the product page loaded it. */
+export type TicketLoad = { kind: 'ticket'; ticket: Product } | { kind: 'not-ticket' } | { kind: 'failed' };
+
 export function ticketMode(store: Pick<Store, 'is_ticket_mode' | 'settings'>, product: Pick<Product, 'is_ticket'>): TicketMode {
   if (!product.is_ticket && !store.is_ticket_mode) return 'none';
   return isEnabled(store.settings, 'ticket') ? 'ticket' : 'disabled';

@@ -1,15 +1,19 @@
 import type { Metadata, Viewport } from 'next';
 import { preconnect } from 'react-dom';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ErrorReporter } from '@/components/shell/ErrorReporter';
 import { PageTracking } from '@/components/shell/PageTracking';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
 import { analyticsConfig } from '@/lib/analytics/config';
 import { configFromEnv, readEnv } from '@/lib/config';
 import { serializeForScript, SHELL_STRINGS_ID, type ShellStrings } from '@/lib/i18n/shell-strings';
-import './globals.css';
 
-export async function generateMetadata(): Promise<Metadata> {
+/**
+ * The document every page shares, for both root layouts: app/(site) (dynamic, locale from the
+ * request) and app/(anonymous) (the anonymous full-route cache, locale from its path).
+ */
+
+export async function rootMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta');
   return {
     title: { default: t('homeTitle'), template: `%s | ${t('siteName')}` },
@@ -18,23 +22,29 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2185b' };
+export const rootViewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2185b' };
 
-/** The browser's copy of the runtime configuration (read by lib/config). */
-function configScript(): string {
-  return `window.__KIRARI_CONFIG__=${serializeForScript(configFromEnv(readEnv()))}`;
+// The environment does not change while the server runs: build the browser's copy once.
+let configScript: { source: string; apiOrigin: string } | null = null;
+function runtimeConfig() {
+  if (!configScript) {
+    const config = configFromEnv(readEnv());
+    configScript = { source: `window.__KIRARI_CONFIG__=${serializeForScript(config)}`, apiOrigin: new URL(config.apiUrl).origin };
+  }
+  return configScript;
 }
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
+export async function RootDocument({ locale, children }: { locale: string; children: React.ReactNode }) {
+  const t = await getTranslations();
+  const config = runtimeConfig();
   // Product and store pictures come from the platform's host: open that connection early.
-  preconnect(new URL(configFromEnv(readEnv()).apiUrl).origin);
+  preconnect(config.apiOrigin);
   const shellStrings: ShellStrings = { errorTitle: t('errors.genericTitle'), errorBody: t('errors.genericBody'), retry: t('common.retry') };
   return (
     <html lang={locale}>
       <body>
         <ImageFallbackScript />
-        <script dangerouslySetInnerHTML={{ __html: configScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: config.source }} />
         <script id={SHELL_STRINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(shellStrings) }} />
         <ErrorReporter />
         <PageTracking {...analyticsConfig()} />

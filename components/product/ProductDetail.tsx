@@ -1,36 +1,34 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ProductBadges } from '@/components/product/ProductBadges';
-import { ProductGallery } from '@/components/product/ProductGallery';
-import { ProductPurchase, type PurchaseSku } from '@/components/product/ProductPurchase';
 import { TicketInfo } from '@/components/ticket/TicketInfo';
-import styles from '@/components/product/product.module.css';
 import { Price } from '@/components/ui/Price';
 import { formatCurrency } from '@/lib/format/currency';
 import { formatDate } from '@/lib/format/date';
+import { SUPPORTED_REGION } from '@/lib/guards/store-check';
+import type { AddOutcome, AddRequest } from '@/lib/market/add-to-cart';
 import { toProductCard } from '@/lib/market/product-card';
 import { galleryImages, initialSkuId, isOnSale, maxQuantity, summarize } from '@/lib/market/product-detail';
-import { productJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
+import type { Product, Store } from '@/lib/schemas';
+import { jsonLdScript, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata, productOgTags } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
-import { requestOrigin } from '@/lib/seo/request-origin';
-import { ticketMode, toTicketView } from '@/lib/ticket/ticket';
-import type { Product, Store } from '@/lib/schemas';
-import { loadStore, SUPPORTED_REGION } from '../../../store-data';
-import { addToCartAction } from './actions';
-import { loadProduct } from './product-data';
-import { loadTicket, type TicketLoad } from './ticket-data';
+import { ticketMode, toTicketView, type TicketLoad } from '@/lib/ticket/ticket';
+import { ProductBadges } from './ProductBadges';
+import { ProductGallery } from './ProductGallery';
+import { ProductPurchase, type PurchaseSku } from './ProductPurchase';
+import styles from './product.module.css';
 
-interface ProductPageProps {
-  params: Promise<{ store: string; productId: string }>;
-}
+/**
+ * The product page's content and metadata, shared by the dynamic route
+ * (app/(site)/[store]/market/product/[productId]) and the anonymous cached one, which differ only
+ * in where origin and locale come from. Server-rendered; only the purchase panel hydrates.
+ */
 
 const productPath = (store: Store, product: Product) => `/${encodeURIComponent(store.slug)}/market/product/${product.id}`;
 
-export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const { store: slug, productId } = await params;
-  const [store, product, t, locale, origin] = await Promise.all([loadStore(slug), loadProduct(slug, productId), getTranslations('seo'), getLocale(), requestOrigin()]);
+export async function productMetadata(store: Store, product: Product, origin: string): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations('seo'), getLocale()]);
   const names = { product: product.name, store: store.name };
   return pageMetadata({
     title: t('productTitle', names),
@@ -44,18 +42,18 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   });
 }
 
-/** /{store}/market/product/{productId}: server-rendered; only the purchase panel hydrates. */
-export default async function ProductPage({ params }: ProductPageProps) {
-  const { store: slug, productId } = await params;
-  const [store, product, origin] = await Promise.all([loadStore(slug), loadProduct(slug, productId), requestOrigin()]);
-  // Tickets (commerce §6 `ticket` flag, default off): only a store that sells tickets loads the ticket.
+export interface ProductDetailProps {
+  store: Store;
+  product: Product;
+  origin: string;
+  /** The ticket of a ticket product (see ticket-data's loadTicketFor). */
+  ticket: TicketLoad;
+  addToCart: (request: AddRequest) => Promise<AddOutcome>;
+}
+
+export async function ProductDetail({ store, product, origin, ticket, addToCart }: ProductDetailProps) {
   const mode = ticketMode(store, product);
-  const [t, common, ticketT, ticket] = await Promise.all([
-    getTranslations('product'),
-    getTranslations('common'),
-    getTranslations('ticket'),
-    mode === 'ticket' ? loadTicket(store.slug, product.id) : Promise.resolve<TicketLoad>({ kind: 'not-ticket' }),
-  ]);
+  const [t, common, ticketT] = await Promise.all([getTranslations('product'), getTranslations('common'), getTranslations('ticket')]);
   const currency = store.currency;
   const showTaxNote = store.region === SUPPORTED_REGION;
   const onSale = isOnSale(product);
@@ -139,7 +137,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             skus={skus}
             initialSkuId={initialSkuId(product.skus)}
             unavailable={unavailable}
-            addToCart={addToCartAction}
+            addToCart={addToCart}
             strings={{
               legend: t('skuLegend'),
               quantity: t('quantity'),

@@ -1,26 +1,28 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { KindTabs } from '@/components/market/KindTabs';
-import { Pager } from '@/components/market/Pager';
-import { ProductGrid } from '@/components/market/ProductGrid';
-import { SearchForm } from '@/components/market/SearchForm';
-import styles from '@/components/market/market.module.css';
 import { getProducts } from '@/lib/api/products';
 import { productsTag, publicContext } from '@/lib/api/server-context';
-import { kindFromQuery, marketProductsQuery, showsKindTabs } from '@/lib/market/market-query';
-import { keywordFromQuery, pageFromQuery, toProductCard, visibleProducts } from '@/lib/market/product-card';
+import type { MarketView } from '@/lib/guards/anonymous-cache';
+import { SUPPORTED_REGION } from '@/lib/guards/store-check';
+import { marketProductsQuery, showsKindTabs } from '@/lib/market/market-query';
+import { toProductCard, visibleProducts } from '@/lib/market/product-card';
+import type { Store } from '@/lib/schemas';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
-import { requestOrigin } from '@/lib/seo/request-origin';
-import { loadStore, SUPPORTED_REGION } from '../store-data';
+import { KindTabs } from './KindTabs';
+import { Pager } from './Pager';
+import { ProductGrid } from './ProductGrid';
+import { SearchForm } from './SearchForm';
+import styles from './market.module.css';
 
-interface MarketProps {
-  params: Promise<{ store: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+/**
+ * The market page's content and metadata, shared by the dynamic route (app/(site)/[store]/market)
+ * and the anonymous cached one (app/(anonymous)/…/market/[view]), which differ only in where
+ * view, origin and locale come from.
+ */
 
-export async function generateMetadata({ params }: MarketProps): Promise<Metadata> {
-  const [store, t, locale, origin] = await Promise.all([loadStore((await params).store), getTranslations('meta'), getLocale(), requestOrigin()]);
+export async function marketMetadata(store: Store, origin: string): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations('meta'), getLocale()]);
   return pageMetadata({
     title: t('marketTitle', { store: store.name }),
     description: store.description || t('marketDescription', { store: store.name }),
@@ -33,17 +35,22 @@ export async function generateMetadata({ params }: MarketProps): Promise<Metadat
   });
 }
 
-export default async function MarketPage({ params, searchParams }: MarketProps) {
-  const { store: slug } = await params;
-  const query = await searchParams;
-  const keyword = keywordFromQuery(query.keyword);
-  const page = pageFromQuery(query.page);
-  const store = await loadStore(slug);
-  const kind = store.is_ticket_mode ? 'all' : kindFromQuery(query.kind);
+/** A failed product list: the dynamic page says so in place; the cached one throws (never cached). */
+export class MarketLoadError extends Error {
+  constructor() {
+    super('market products fetch failed');
+    this.name = 'MarketLoadError';
+  }
+}
+
+export async function MarketListing({ store, view, onFailure = 'message' }: { store: Store; view: MarketView; onFailure?: 'message' | 'throw' }) {
+  const { keyword, page } = view;
+  const kind = store.is_ticket_mode ? 'all' : view.kind;
   const [t, result] = await Promise.all([
     getTranslations('market'),
-    getProducts(slug, marketProductsQuery(store, { keyword, page, kind }), await publicContext([productsTag(slug)])),
+    getProducts(store.slug, marketProductsQuery(store, { keyword, page, kind }), await publicContext([productsTag(store.slug)])),
   ]);
+  if (!result.ok && onFailure === 'throw') throw new MarketLoadError();
   const basePath = `/${store.slug}/market`;
   const products = result.ok ? visibleProducts(result.data.data) : [];
 

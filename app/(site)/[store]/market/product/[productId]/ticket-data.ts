@@ -1,9 +1,10 @@
 import { getTicket } from '@/lib/api/products';
 import { productsTag, publicContext } from '@/lib/api/server-context';
 import { report } from '@/lib/report';
-import type { Product } from '@/lib/schemas';
+import type { Product, Store } from '@/lib/schemas';
+import { ticketMode, type TicketLoad } from '@/lib/ticket/ticket';
 
-export type TicketLoad = { kind: 'ticket'; ticket: Product } | { kind: 'not-ticket' } | { kind: 'failed' };
+export type { TicketLoad };
 
 /** GET /api/v1/tickets/{productId} for a ticket product: 404 means the platform sells it as no ticket. */
 export async function loadTicket(slug: string, productId: number): Promise<TicketLoad> {
@@ -12,4 +13,9 @@ export async function loadTicket(slug: string, productId: number): Promise<Ticke
   if (result.error.status === 404) return { kind: 'not-ticket' };
   void report(new Error('ticket fetch failed'), { where: 'ticket.load', extra: { slug, productId, error: result.error } });
   return { kind: 'failed' };
+}
+
+/** Tickets (commerce §6 `ticket` flag, default off): only a store that sells tickets loads the ticket. */
+export async function loadTicketFor(store: Store, product: Product): Promise<TicketLoad> {
+  return ticketMode(store, product) === 'ticket' ? loadTicket(store.slug, product.id) : { kind: 'not-ticket' };
 }

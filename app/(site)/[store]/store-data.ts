@@ -1,0 +1,37 @@
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { getStore } from '@/lib/api/store';
+import { publicContext, storeTag } from '@/lib/api/server-context';
+import { report } from '@/lib/report';
+import type { Store } from '@/lib/schemas';
+
+export const SUPPORTED_REGION = 'JP';
+
+/** A store fetch that failed (not a 404). */
+export class StoreLoadError extends Error {
+  constructor(readonly status: number | undefined) {
+    super('store fetch failed');
+    this.name = 'StoreLoadError';
+  }
+}
+
+async function fetchStore(slug: string, onFailure: 'not-found' | 'throw'): Promise<Store> {
+  const result = await getStore(slug, await publicContext([storeTag(slug)]));
+  if (!result.ok) {
+    if (result.error.status === 404) notFound();
+    void report(new StoreLoadError(result.error.status), { where: 'store.load', extra: { slug, error: result.error } });
+    if (onFailure === 'throw') throw new StoreLoadError(result.error.status);
+    notFound();
+  }
+  const store = result.data.data;
+  if (store.region !== SUPPORTED_REGION) notFound();
+  return store;
+}
+
+/** The store of a route, shared by layout, page and metadata within one request. A missing store,
+ *  another region or a failed fetch is a 404 (commerce §2 guard 1). */
+export const loadStore = cache((slug: string): Promise<Store> => fetchStore(slug, 'not-found'));
+
+/** The same for the anonymous cached routes: a failed fetch throws instead, so no 404 is cached
+ *  for a store that exists (middleware only rewrites found stores). */
+export const loadCachedStore = cache((slug: string): Promise<Store> => fetchStore(slug, 'throw'));
