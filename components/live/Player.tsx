@@ -1,8 +1,9 @@
 'use client';
 
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Image } from '@/components/ui/Image';
-import type { EnginePlayer } from './player-engine';
+import { adoptNativeEngine, canPlayNatively, createNativeEngine, nativeFailed, nativeVideoHtml } from './native-engine';
+import type { EngineOptions, EnginePlayer } from './player-engine';
 import type { PlayerSource } from './player-sources';
 import styles from './room.module.css';
 
@@ -36,13 +37,15 @@ const LIVE_DRIFT_S = 12;
 const LIVE_CHECK_MS = 5_000;
 
 let engineLoad: Promise<typeof import('./player-engine')> | null = null;
-/** The engine chunk, fetched once. Started while the room hydrates (the server HTML, with its
- *  cover picture, has painted by then), so download and compile overlap hydration. */
+/** The video.js chunk, fetched once and only where the browser cannot play the sources itself. */
 const loadEngine = () => (engineLoad ??= import('./player-engine'));
 
+type Created = { player: EnginePlayer; video: HTMLVideoElement };
+
 /**
- * The room's video: the cover picture renders on the server; video.js loads in its own chunk once
- * the page has painted, muted (spec: mute defaults to true) and inline, with a clear unmute button.
+ * The room's video: the cover picture renders on the server; the browser's own player (or, where it
+ * has no HLS, video.js in its own chunk) starts at hydration, muted (spec: mute defaults to true)
+ * and inline, with a clear unmute button.
  */
 export const Player = memo(function Player({ sources, live, poster, posterAlt, autoplay, active, seek, labels, onTime }: PlayerProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -56,41 +59,65 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
   }, [onTime]);
 
   const sourceKey = sources.map((source) => source.src).join('|');
-  // Warm the engine chunk during the first render of a room that will play (idempotent).
-  if (typeof window !== 'undefined' && active && sources.length > 0) void loadEngine();
+  // Server HTML for the first source: native HLS starts before hydration; the engines take it over.
+  const first = sources[0];
+  const earlyVideo = useMemo(() => ({ __html: first ? nativeVideoHtml(first, { autoplay, label: labels.video }) : '' }), [first, autoplay, labels.video]);
+  // Warm the video.js chunk during the first render of a room that will need it (idempotent).
+  if (typeof window !== 'undefined' && active && sources.length > 0 && !canPlayNatively(sources[0])) void loadEngine();
   useEffect(() => {
     const element = host.current;
     if (!active || !element || sources.length === 0) return;
     let disposed = false;
     let liveCheck = 0;
-    let engine: { player: EnginePlayer; video: HTMLVideoElement } | null = null;
-    void loadEngine().then(
-      ({ createEngine }) => {
-        if (disposed) return;
-        engine = createEngine(element, { live, autoplay, poster, label: labels.video });
-        const current = engine.player;
-        player.current = current;
-        let index = 0;
-        current.src(sources[0]);
-        current.on('error', () => {
-          index += 1;
-          if (index < sources.length) current.src(sources[index]);
-          else setFailed(true);
-        });
-        current.on('playing', () => setPlaying(true));
-        current.on('volumechange', () => setMuted(current.muted() ?? true));
-        current.on('timeupdate', () => timeRef.current?.(current.currentTime()));
-        if (live) {
-          // Stay near the live edge: after a stall or a background tab, jump back.
-          liveCheck = window.setInterval(() => {
-            const tracker = current.liveTracker;
-            if (!tracker?.isLive() || current.paused()) return;
-            if (tracker.liveCurrentTime() - current.currentTime() > LIVE_DRIFT_S) tracker.seekToLiveEdge();
-          }, LIVE_CHECK_MS);
-        }
-      },
-      () => setFailed(true),
-    );
+    let engine: Created | null = null;
+    const options: EngineOptions = { live, autoplay, poster, label: labels.video };
+    const attach = (created: Created, native: boolean, adopted = false) => {
+      if (disposed) {
+        created.player.dispose();
+        return;
+      }
+      engine = created;
+      const current = created.player;
+      player.current = current;
+      let index = 0;
+      // The server-rendered <video> already loads the first source.
+      if (!adopted) current.src(sources[0]);
+      current.on('error', () => {
+        index += 1;
+        if (index < sources.length) current.src(sources[index]);
+        // The browser's parser refused every source: video.js (VHS) may still play them.
+        else if (native) {
+          current.dispose();
+          engine = null;
+          void loadEngine().then(({ createEngine }) => attach(createEngine(element, options), false), () => setFailed(true));
+        } else setFailed(true);
+      });
+      current.on('playing', () => setPlaying(true));
+      current.on('volumechange', () => setMuted(current.muted() ?? true));
+      current.on('timeupdate', () => timeRef.current?.(current.currentTime()));
+      if (live && !liveCheck) {
+        // Stay near the live edge: after a stall or a background tab, jump back.
+        liveCheck = window.setInterval(() => {
+          const playingNow = player.current;
+          const tracker = playingNow?.liveTracker;
+          if (!playingNow || !tracker?.isLive() || playingNow.paused()) return;
+          if (tracker.liveCurrentTime() - playingNow.currentTime() > LIVE_DRIFT_S) tracker.seekToLiveEdge();
+        }, LIVE_CHECK_MS);
+      }
+    };
+    // The browser's own player when it plays the first source (no library at all), else video.js.
+    const early = element.querySelector('video');
+    if (canPlayNatively(sources[0])) {
+      if (early) {
+        attach(adoptNativeEngine(early, options), true, true);
+        // It may have started (or given up) before the room hydrated.
+        if (!early.paused && early.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) setPlaying(true);
+        if (nativeFailed(early)) early.dispatchEvent(new Event('error'));
+      } else attach(createNativeEngine(element, options), true);
+    } else {
+      early?.remove();
+      void loadEngine().then(({ createEngine }) => attach(createEngine(element, options), false), () => setFailed(true));
+    }
     return () => {
       disposed = true;
       clearInterval(liveCheck);
@@ -119,7 +146,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
   return (
     <div className={styles.player}>
       {poster ? <Image src={poster} alt={posterAlt} width={720} height={405} size={720} priority className={`${styles.poster} ${playing ? styles.posterHidden : ''}`} /> : null}
-      {active ? <div ref={host} className={styles.engine} /> : null}
+      {active ? <div ref={host} className={styles.engine} dangerouslySetInnerHTML={earlyVideo} /> : null}
       {active && sources.length > 0 ? (
         <button type="button" className={styles.unmute} onClick={toggleMute} aria-pressed={!muted} data-testid="unmute">
           <SpeakerIcon muted={muted} /> {muted ? labels.unmute : labels.mute}

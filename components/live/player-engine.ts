@@ -2,9 +2,9 @@ import videojs from 'video.js';
 import 'video.js/dist/video-js.css';
 
 /**
- * The video.js side of the room's player, in its own chunk: Player.tsx imports it only after the
- * page has painted (the cover picture is the largest paint), so the ~200 KiB engine never sits in
- * the room's first load.
+ * The video.js side of the room's player, in its own chunk: Player.tsx imports it only where the
+ * browser cannot play the stream itself (native-engine.ts), so the ~200 KiB engine is never in the
+ * room's first load and most phones never download it.
  */
 
 export interface EngineSource {

@@ -3,6 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeConnection, RealtimeStatus } from '@/lib/live/realtime/types';
 
+/** The longest the SDK waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 500;
+
 /** The realtime part of stream info or replay info (live-room §3). */
 export interface RealtimeInfo {
   realtime_service_provider: { type: 'ably' | 'pubnub'; channel_list: string[]; subscribe_key: string };
@@ -42,6 +45,7 @@ export function useRealtime(info: RealtimeInfo | null, userId: string, enabled: 
             channels: channels.split(','),
             subscribeKey: provider.subscribe_key,
             userId,
+            // A burst from one long-poll answer arrives in one task: React renders it once.
             onMessage: (channel, name, data) => latest.current.onMessage(channel, name, data),
             onStatus: (next) => {
               setStatus(next);
@@ -56,11 +60,13 @@ export function useRealtime(info: RealtimeInfo | null, userId: string, enabled: 
         })
         .catch(() => setStatus('disconnected'));
     };
-    // After the load event's work: the SDK's parse never delays the first paint or hydration.
-    const timer = window.setTimeout(start, 0);
+    // At the first idle moment after hydration (the video has started by then), or within
+    // IDLE_TIMEOUT_MS on a busy phone: the SDK's compile never competes with hydration.
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(start, 0);
     return () => {
       closed = true;
-      clearTimeout(timer);
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else clearTimeout(idle);
       connection?.close();
       setStatus('idle');
     };

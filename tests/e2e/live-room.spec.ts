@@ -67,6 +67,10 @@ test.describe('routes', () => {
       expect(data.publication.isLiveBroadcast).toBe(true);
       // The title is in the server HTML, before any script runs.
       expect(html).toContain(`<h1`);
+      // The cover (the largest paint) is preloaded at high priority from the first flush's <head>,
+      // not announced later in a streamed part.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<link rel="preload"(?=[^>]* as="image")(?=[^>]* fetchPriority="high")[^>]* href="[^"]+\/images\/post\/[^"]+"/);
     }
   });
 
@@ -95,10 +99,18 @@ test.describe('the room on pubnub', () => {
     page.on('request', (req) => {
       if (req.url().includes('/v2/subscribe/')) subscribes.push(req.url());
     });
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
     await openRoom(page, id);
     await expect.poll(async () => (await videoState(page))?.time ?? 0, { timeout: 20_000, message: 'the live stream plays' }).toBeGreaterThan(1);
     const video = await videoState(page);
     expect(video).toMatchObject({ width: 640, muted: true, inline: true, paused: false });
+    // Chromium plays HLS itself: video.js is neither created nor downloaded.
+    await expect(page.locator('.video-js')).toHaveCount(0);
+    const bodies = await Promise.all(scripts.filter((url) => url.includes('/_next/static/')).map(async (url) => (await page.request.get(url)).text()));
+    expect(bodies.some((body) => body.includes('VIDEOJS_NO_DYNAMIC_STYLE'))).toBe(false);
     // Only the SDK the stream info names: pubnub's long-poll, to the platform.
     expect(subscribes.length).toBeGreaterThan(0);
     expect(subscribes.every((url) => url.startsWith(platformUrl()))).toBe(true);
@@ -106,6 +118,22 @@ test.describe('the room on pubnub', () => {
     await unmute.click();
     await expect(page.getByRole('button', { name: 'ミュート' })).toHaveAttribute('aria-pressed', 'true');
     expect((await videoState(page))?.muted).toBe(false);
+  });
+
+  test('where the browser has no native HLS, video.js plays the live stream', async ({ page }) => {
+    test.setTimeout(45_000);
+    // A browser without native HLS (older desktop Chromium, Firefox): canPlayType answers ''.
+    await page.addInitScript(() => {
+      const original = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : original.call(this, type);
+      };
+    });
+    const id = await newRoom();
+    await openRoom(page, id);
+    await expect(page.locator('.video-js')).toHaveCount(1, { timeout: 15_000 });
+    await expect.poll(async () => (await videoState(page))?.time ?? 0, { timeout: 20_000, message: 'the live stream plays in video.js' }).toBeGreaterThan(1);
+    expect(await videoState(page)).toMatchObject({ width: 640, muted: true, inline: true, paused: false });
   });
 
   test('comments: the buyer’s and the control API’s appear, comment.hide removes one, a banned word is not posted', async ({ page, context, request }) => {

@@ -169,6 +169,37 @@ describe('LiveRoom: realtime, effects and the player', () => {
     expect(screen.getByRole('button', { name: '音声をオンにする' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('plays natively where the browser has HLS (no video.js), and falls back to video.js when the browser refuses the stream', async () => {
+    const canPlay = jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    try {
+      await renderRoom();
+      const video = await waitFor(() => {
+        const found = document.querySelector('video');
+        expect(found).not.toBeNull();
+        return found!;
+      });
+      // The <video> is in the server HTML (it starts before hydration), muted and inline.
+      const source = video.querySelector('source');
+      expect(source?.getAttribute('src')).toBe('http://127.0.0.1:4010/media/live/post-9001/index.m3u8');
+      expect(source?.getAttribute('type')).toBe('application/vnd.apple.mpegurl');
+      expect(video.hasAttribute('muted')).toBe(true);
+      expect(video.hasAttribute('playsinline')).toBe(true);
+      expect(video.hasAttribute('autoplay')).toBe(true);
+      expect(engine.created).toEqual([]);
+      // A <source> reports its failure on itself, without bubbling.
+      act(() => {
+        source!.dispatchEvent(new Event('error'));
+      });
+      await waitFor(() => expect(engine.created).toHaveLength(1));
+      expect(engine.src).toEqual(['http://127.0.0.1:4010/media/live/post-9001/index.m3u8']);
+      expect(document.querySelectorAll('video')).toHaveLength(1);
+    } finally {
+      canPlay.mockRestore();
+      load.mockRestore();
+    }
+  });
+
   it('adds live comments, hides and shows them, and ends the stage on live.stopped (leaving the stream)', async () => {
     await renderRoom();
     await waitFor(() => expect(engine.created).toHaveLength(1));

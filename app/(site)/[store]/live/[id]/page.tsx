@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LiveRoom } from '@/components/live/LiveRoom';
+import { RoomShell } from '@/components/live/RoomShell';
 import { TicketGate } from '@/components/live/TicketGate';
 import { coverOf, isoOf, roomMode } from '@/components/live/room-mode';
 import { roomDescription, roomJsonLd } from '@/components/live/room-seo';
@@ -103,6 +105,25 @@ export default async function RoomPage({ params }: RoomPageProps) {
     }
   }
 
+  // The first flush carries the stage with its cover and the title (the largest paint); the rest of
+  // the room (stream info, comments, session) streams in behind it.
+  const shell = shellOf(post, store, t);
+  return (
+    <Suspense fallback={<RoomShell poster={shell.poster} posterAlt={post.title} header={<RoomHeader post={post} startsAt={shell.startsAt} />} loading={t('loading')} />}>
+      <RoomBody store={store} post={post} t={t} />
+    </Suspense>
+  );
+}
+
+/** The cover and start line the first flush shows (the room's mode at this moment). */
+function shellOf(post: StreamPost, store: Store, t: Translate): { poster: string | null; startsAt: string | null } {
+  const mode = roomMode(post, Date.now());
+  const startsAt = mode === 'upcoming' && post.upcoming_at ? t('stageStartsAt', { date: formatDate(post.upcoming_at, store.timezone, 'yyyy/LL/dd HH:mm') }) : null;
+  return { poster: coverOf(post, mode), startsAt };
+}
+
+/** The interactive room, once its data is in. */
+async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t: Translate }) {
   const [viewer, origin, common, shell, enterprise] = await Promise.all([viewerIdOf(), requestOrigin(), getTranslations('common'), getTranslations('shell'), getTranslations('enterprise')]);
   const [room, session] = await Promise.all([loadRoom(post, store.slug, viewer.id), loadSession(store.slug)]);
   const [toast, liveRules] = await Promise.all([getTranslations('toast'), getTranslations('liveRules')]);

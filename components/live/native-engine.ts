@@ -1,0 +1,112 @@
+import type { EngineOptions, EnginePlayer } from './player-engine';
+import { HLS_TYPE, type PlayerSource } from './player-sources';
+
+/**
+ * The browser's own player for the room (Safari, iOS, Android and desktop Chromium play HLS
+ * natively): no library to download or compile, so the first frame follows hydration at once.
+ * video.js (player-engine.ts) is loaded only where this cannot play the room's sources.
+ */
+
+/** The MIME type browsers answer for native HLS (the `application/x-mpegURL` alias is not asked). */
+const NATIVE_HLS = 'application/vnd.apple.mpegurl';
+/** Seconds behind the live edge a jump lands at: a little room, so the player does not stall at once. */
+const EDGE_MARGIN_S = 3;
+
+let probe: HTMLVideoElement | null = null;
+
+/** Whether this browser plays `source` without a library. */
+export function canPlayNatively(source: PlayerSource): boolean {
+  if (typeof document === 'undefined') return false;
+  probe ??= document.createElement('video');
+  return probe.canPlayType(source.type === HLS_TYPE ? NATIVE_HLS : source.type) !== '';
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The <video> as server HTML, so a browser with native HLS starts the stream while the page's
+ * scripts still load; a browser without it skips the <source> (its type is unknown to it) and the
+ * room loads video.js at hydration. Only the first source: the fallbacks are the client's business.
+ */
+export function nativeVideoHtml(source: PlayerSource, options: Pick<EngineOptions, 'autoplay' | 'label'>): string {
+  const type = source.type === HLS_TYPE ? NATIVE_HLS : source.type;
+  return (
+    `<video class="native-video" muted playsinline controls preload="auto"${options.autoplay ? ' autoplay' : ''} aria-label="${escapeAttribute(options.label)}">` +
+    `<source src="${escapeAttribute(source.src)}" type="${type}"></video>`
+  );
+}
+
+/** A plain <video> made here, behind the slice of the video.js API the room uses. */
+export function createNativeEngine(host: HTMLElement, options: EngineOptions): { player: EnginePlayer; video: HTMLVideoElement } {
+  const video = document.createElement('video');
+  video.className = 'native-video';
+  video.muted = true;
+  video.defaultMuted = true;
+  video.playsInline = true;
+  video.setAttribute('playsinline', '');
+  video.controls = true;
+  video.preload = 'auto';
+  video.autoplay = options.autoplay;
+  video.setAttribute('aria-label', options.label);
+  host.append(video);
+  return { player: wrap(video, options), video };
+}
+
+/** The server-rendered <video> (nativeVideoHtml), already loading or playing. */
+export function adoptNativeEngine(video: HTMLVideoElement, options: EngineOptions): { player: EnginePlayer; video: HTMLVideoElement } {
+  return { player: wrap(video, options), video };
+}
+
+/** Whether a server-rendered <video> gave up on its <source> before the room hydrated. */
+export function nativeFailed(video: HTMLVideoElement): boolean {
+  return Boolean(video.error) || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE;
+}
+
+function wrap(video: HTMLVideoElement, options: EngineOptions): EnginePlayer {
+  const listeners: [string, () => void, boolean][] = [];
+  const seekableEnd = () => (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : video.currentTime);
+  return {
+    src(source) {
+      video.src = source.src;
+      // Older engines return no promise from play(); a refused autoplay leaves the poster and controls.
+      if (options.autoplay) void Promise.resolve().then(() => video.play()).catch(() => undefined);
+    },
+    play: () => video.play(),
+    pause: () => video.pause(),
+    paused: () => video.paused,
+    muted(value) {
+      if (value !== undefined) video.muted = value;
+      return video.muted;
+    },
+    currentTime(seconds) {
+      if (seconds !== undefined) video.currentTime = seconds;
+      return video.currentTime;
+    },
+    duration: () => video.duration,
+    error: () => (video.error ? { code: video.error.code, message: video.error.message } : null),
+    on(event, listener) {
+      for (const name of Array.isArray(event) ? event : [event]) {
+        // A <source> reports its failure on itself (no bubbling): capture it at the video.
+        const capture = name === 'error';
+        video.addEventListener(name, listener, capture);
+        listeners.push([name, listener, capture]);
+      }
+    },
+    dispose() {
+      for (const [name, listener, capture] of listeners) video.removeEventListener(name, listener, capture);
+      video.removeAttribute('src');
+      video.replaceChildren();
+      video.load();
+      video.remove();
+    },
+    liveTracker: options.live
+      ? {
+          isLive: () => video.duration === Infinity,
+          liveCurrentTime: seekableEnd,
+          seekToLiveEdge: () => {
+            video.currentTime = Math.max(0, seekableEnd() - EDGE_MARGIN_S);
+          },
+        }
+      : undefined,
+  };
+}
