@@ -1,6 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { cartCountAtom, sessionGuestAtom, sessionUserAtom } from '@/components/shell/atoms';
 import { configureClient } from '@/lib/api/client';
+import { anonymousCachePath } from '@/lib/guards/anonymous-cache';
 import { isMemberOnlyPath } from '@/lib/guards/member-only';
 import { parseStorePath } from '@/lib/guards/paths';
 import { decodeTokenClaims } from '@/lib/identity/token';
@@ -58,11 +59,13 @@ export function startSession({ message, refresh, renderedWith }: { message: stri
 }
 
 /**
- * Logout: tokens (cookie and storage) and session go. Returns where to go: a members' page would
- * only bounce to the loginRequired landing, so it leaves for the product list; elsewhere null
- * (render the route again).
+ * Logout: tokens (cookie and storage) and session go. Returns where to go with a full load: a
+ * members' page would only bounce to the loginRequired landing, so it leaves for the product list;
+ * a market or product page is served signed out from the anonymous cache, another root layout
+ * that a refresh would reach only by a navigation of its own, so it is loaded again; elsewhere
+ * null (render the route again).
  */
-export function logout(pathname: string): string | null {
+export function logout(pathname: string, search = ''): string | null {
   clearTokens();
   const store = getDefaultStore();
   store.set(sessionUserAtom, null);
@@ -70,5 +73,7 @@ export function logout(pathname: string): string | null {
   // 0, not null: null would fall back to the count the server rendered for the member.
   store.set(cartCountAtom, 0);
   const path = parseStorePath(pathname);
-  return path && isMemberOnlyPath(path.rest) ? `/${encodeURIComponent(path.slug)}/market` : null;
+  if (path && isMemberOnlyPath(path.rest)) return `/${encodeURIComponent(path.slug)}/market`;
+  const signedOut = { method: 'GET', pathname, search: new URLSearchParams(search), cookie: () => undefined, queryLocale: null, origin: '' };
+  return anonymousCachePath(signedOut) ? `${pathname}${search}` : null;
 }

@@ -78,11 +78,12 @@ export function AccountMenu({ slug, user, labels, links }: { slug: string; user:
   }
 
   const logout = async () => {
-    const next = (await loadSessionRuntime()).logout(pathname);
+    const next = (await loadSessionRuntime()).logout(pathname, window.location.search);
     setSignedOut(shown);
     setOpen(false);
     showToast({ type: 'info', message: labels.loggedOut });
-    // A full load for a members' page: router.push would keep the signed-in layout.
+    // A full load for a members' page (router.push would keep the signed-in layout) and for a page
+    // the anonymous cache serves; a refresh otherwise.
     if (next) window.location.assign(next);
     else router.refresh();
   };

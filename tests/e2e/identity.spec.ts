@@ -160,8 +160,12 @@ test.describe('identity', () => {
   test('logout returns to signed out and stays so after a reload', async ({ page }) => {
     await page.goto('/demo/login');
     await loginOnPage(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/demo\/market$/);
     await page.getByRole('button', { name: DEMO.name }).click();
+    // The signed-out market comes from the anonymous cache (another root layout): a full load.
+    const loaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'ログアウト' }).click();
+    await loaded;
     await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: DEMO.name })).toHaveCount(0);
     expect(await tokenCookie(page)).toBeFalsy();

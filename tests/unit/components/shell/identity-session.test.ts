@@ -158,12 +158,19 @@ describe('logout', () => {
     saveMemberToken('m.t.s');
     store.set(sessionUserAtom, { id: 1, name: 'x' });
     store.set(cartCountAtom, 3);
-    expect(logout('/demo/market')).toBeNull();
+    expect(logout('/demo/live/9001')).toBeNull();
     expect(currentTokens()).toEqual({ memberToken: null, guestToken: null });
     expect(store.get(sessionUserAtom)).toBeNull();
     expect(store.get(cartCountAtom)).toBe(0);
     expect(logout('/demo/order/12')).toBe('/demo/market');
     expect(logout('/demo/member')).toBe('/demo/market');
+  });
+
+  it('loads a market or product page again (the signed-out page comes from the anonymous cache), keeping its query', () => {
+    expect(logout('/demo/market', '?keyword=tea')).toBe('/demo/market?keyword=tea');
+    expect(logout('/demo/market/product/101')).toBe('/demo/market/product/101');
+    // An entry flag keeps the page dynamic: a refresh is enough.
+    expect(logout('/demo/market', '?loginRequired=true')).toBeNull();
   });
 });
 
