@@ -114,6 +114,8 @@ describe('AccountMenu', () => {
   });
 
   it('logs out: tokens and session cleared, the route rendered again, the login button back', async () => {
+    // A page outside the anonymous cache (a market page is loaded again instead: see the e2e).
+    nav.pathname = '/demo/live/9001';
     store.set(atoms.cartCountAtom, 3);
     render(<AccountMenu slug="demo" user={user} labels={labels} links={links} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hanako Yamada' }));
