@@ -15,6 +15,7 @@ import { report } from '@/lib/report';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { followTarget, type FollowTarget } from '@/lib/subscription/follow-url';
 import { externalUrl } from '@/lib/url/external-url';
+import { appPath } from '@/lib/url/safe-href';
 
 /**
  * The enterprise cart button (live-room §6), run on the server: the plan of lib/enterprise/flow
@@ -39,7 +40,7 @@ export async function enterpriseCartAction(request: unknown): Promise<Enterprise
   if (!storeResult.ok) return { kind: 'error' };
   const store = storeResult.data.data;
   // Not (or no longer) an enterprise store: the ordinary cart.
-  if (!isEnterpriseStore(store)) return { kind: 'navigate', target: { kind: 'internal', path: `/${encodeURIComponent(store.slug)}/shopping` } };
+  if (!isEnterpriseStore(store)) return { kind: 'navigate', target: { kind: 'internal', path: appPath(store.slug, 'shopping') } };
 
   const sourceId = parseChannelSource(jar.get(CHANNEL_SOURCE_COOKIE)?.value)?.source_id ?? null;
   const identified = Boolean(ctx.token || ctx.guestToken);

@@ -1,14 +1,15 @@
 import { safeInternalPath } from '@/lib/url/internal-path';
+import type { SafeHref } from '@/lib/url/safe-href';
 
 /**
  * Where a URL from the platform takes the buyer: a path, or an absolute URL on the storefront's
  * own origin, stays inside the app; anything else leaves only if the external URL check passes.
  */
 
-export type FollowTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
+export type FollowTarget = { kind: 'internal'; path: SafeHref } | { kind: 'external'; url: SafeHref };
 
 /** The external URL check (lib/url/external-url `externalUrl`): the normalised URL, or null. */
-export type SafeExternal = (url: string) => string | null;
+export type SafeExternal = (url: string) => SafeHref | null;
 
 export function followTarget(url: string | null | undefined, storefrontOrigin: string, safeExternal: SafeExternal): FollowTarget | null {
   if (typeof url !== 'string' || !url.trim()) return null;
@@ -38,6 +39,6 @@ function sameOrigin(url: URL, origin: string): boolean {
 }
 
 /** The href a target is opened at (a new tab needs an absolute one). */
-export function targetHref(target: FollowTarget, origin: string): string {
-  return target.kind === 'external' ? target.url : new URL(target.path, origin).toString();
+export function targetHref(target: FollowTarget, origin: string): SafeHref {
+  return target.kind === 'external' ? target.url : (new URL(target.path, origin).toString() as SafeHref);
 }

@@ -1,5 +1,6 @@
 import { getPublicConfig } from '@/lib/config';
 import { safeRedirectUrl } from './safe-redirect';
+import type { SafeHref } from './safe-href';
 
 /**
  * The URL check of commerce §5 for every URL the platform hands us to send the browser to
@@ -13,7 +14,7 @@ import { safeRedirectUrl } from './safe-redirect';
 
 export type ExternalUrlRejection = 'invalid' | 'scheme' | 'credentials' | 'private' | 'loopback';
 
-export type ExternalUrlCheck = { ok: true; url: string } | { ok: false; reason: ExternalUrlRejection };
+export type ExternalUrlCheck = { ok: true; url: SafeHref } | { ok: false; reason: ExternalUrlRejection };
 
 export interface ExternalUrlOptions {
   /** Defaults to the runtime configuration's `allowLoopbackRedirects`. */
@@ -44,11 +45,11 @@ export function checkExternalUrl(input: unknown, options: ExternalUrlOptions = {
   if (withLoopback === null) return { ok: false, reason: url.href.length > 4096 ? 'invalid' : 'private' };
   const allowLoopback = options.allowLoopback ?? getPublicConfig().allowLoopbackRedirects;
   if (!allowLoopback && safeRedirectUrl(input) === null) return { ok: false, reason: 'loopback' };
-  return { ok: true, url: withLoopback };
+  return { ok: true, url: withLoopback as SafeHref };
 }
 
 /** The normalised URL when the browser may follow it, else null. */
-export function externalUrl(input: unknown, options?: ExternalUrlOptions): string | null {
+export function externalUrl(input: unknown, options?: ExternalUrlOptions): SafeHref | null {
   const checked = checkExternalUrl(input, options);
   return checked.ok ? checked.url : null;
 }

@@ -4,6 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { toastsAtom } from '@/components/shell/atoms';
 import type { EnterpriseCartOutcome } from '@/components/shell/enterprise-cart-action';
 import { nav, navigationModule } from '../components/shell/nav-mock';
+import { trusted } from '../url/trusted';
 
 // Not hoisted under @jest/globals: the modules under test are imported after the mocks.
 jest.mock('next/navigation', () => navigationModule());
@@ -43,7 +44,7 @@ describe('CartLink', () => {
   });
 
   it('is a button for an enterprise store that follows the checked redirect', async () => {
-    serverAction.mockResolvedValue({ kind: 'navigate', target: { kind: 'external', url: 'https://shop.enterprise.example/cart/rpt-1' } });
+    serverAction.mockResolvedValue({ kind: 'navigate', target: { kind: 'external', url: trusted('https://shop.enterprise.example/cart/rpt-1') } });
     const { unmount } = render(<CartLink {...props} enterprise={enterprise} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('button', { name: 'Cart (2)' })).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('CartLink', () => {
   });
 
   it('moves inside the app for an internal target', async () => {
-    serverAction.mockResolvedValue({ kind: 'navigate', target: { kind: 'internal', path: '/enterprise/shopping' } });
+    serverAction.mockResolvedValue({ kind: 'navigate', target: { kind: 'internal', path: trusted('/enterprise/shopping') } });
     render(<CartLink {...props} enterprise={enterprise} />);
     fireEvent.click(screen.getByRole('button'));
     await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/enterprise/shopping'));
@@ -68,7 +69,7 @@ describe('CartLink', () => {
   it('opens a new tab inside the click for the room, points it at the target, or closes it on failure', async () => {
     const popup = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-    serverAction.mockResolvedValue({ kind: 'navigate', target: { kind: 'internal', path: '/enterprise/shopping' } });
+    serverAction.mockResolvedValue({ kind: 'navigate', target: { kind: 'internal', path: trusted('/enterprise/shopping') } });
     const { unmount } = render(<CartLink {...props} target="_blank" enterprise={enterprise} />);
     fireEvent.click(screen.getByRole('button'));
     expect(open).toHaveBeenCalledWith('', '_blank');

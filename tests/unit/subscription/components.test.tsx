@@ -6,6 +6,7 @@ import type { ChoosePlanButtonProps } from '@/components/subscription/ChoosePlan
 import type { ChooseOutcome, ChooseRequest } from '@/lib/subscription/choose';
 import type { PlanView } from '@/lib/subscription/plans';
 import { nav, navigationModule } from '../components/shell/nav-mock';
+import { trusted } from '../url/trusted';
 
 // Not hoisted under @jest/globals: the modules under test are imported after the mocks.
 jest.mock('next/navigation', () => navigationModule());
@@ -39,7 +40,7 @@ beforeEach(() => {
 
 describe('ChoosePlanButton', () => {
   it('creates the subscription cart and goes to the checkout path inside the app', async () => {
-    const choose = renderButton({ kind: 'navigate', target: { kind: 'internal', path: '/demo/shopping/checkout?type=subscription&items=61001' } });
+    const choose = renderButton({ kind: 'navigate', target: { kind: 'internal', path: trusted('/demo/shopping/checkout?type=subscription&items=61001') } });
     fireEvent.click(screen.getByRole('button', { name: /^申し込む\s*: 2か月ごと$/ }));
     await waitFor(() => expect(nav.router.push).toHaveBeenCalledWith('/demo/shopping/checkout?type=subscription&items=61001'));
     expect(choose).toHaveBeenCalledWith({ store: 'demo', planId: 4002 });

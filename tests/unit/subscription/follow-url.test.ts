@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { followTarget, targetHref } from '@/lib/subscription/follow-url';
 import { externalUrl } from '@/lib/url/external-url';
+import { trusted } from '../url/trusted';
 
 const origin = 'http://localhost:3230';
 const strict = (url: string) => externalUrl(url, { allowLoopback: false });
@@ -33,7 +34,7 @@ describe('followTarget', () => {
   });
 
   it('gives an absolute href for a new tab', () => {
-    expect(targetHref({ kind: 'internal', path: '/demo/shopping' }, origin)).toBe('http://localhost:3230/demo/shopping');
-    expect(targetHref({ kind: 'external', url: 'https://a.example/' }, origin)).toBe('https://a.example/');
+    expect(targetHref({ kind: 'internal', path: trusted('/demo/shopping') }, origin)).toBe('http://localhost:3230/demo/shopping');
+    expect(targetHref({ kind: 'external', url: trusted('https://a.example/') }, origin)).toBe('https://a.example/');
   });
 });

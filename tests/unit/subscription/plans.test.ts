@@ -3,6 +3,7 @@ import { fail, ok } from '@/lib/api/result';
 import type { SubscriptionPlan } from '@/lib/schemas';
 import { chooseOutcome, isChooseRequest } from '@/lib/subscription/choose';
 import { isOngoing, isSubscriptionCartId, subscribedPlanIds, toPlanView } from '@/lib/subscription/plans';
+import { trusted } from '../url/trusted';
 
 const plan = (over: Partial<SubscriptionPlan> = {}): SubscriptionPlan => ({
   id: 4001,
@@ -66,7 +67,7 @@ describe('subscription plans (commerce §3/§4)', () => {
 
 describe('choosing a plan', () => {
   const origin = 'https://shop.kirari.example';
-  const safe = (url: string) => (url.startsWith('https://pay.example/') ? url : null);
+  const safe = (url: string) => (url.startsWith('https://pay.example/') ? trusted(url) : null);
 
   it('checks the request before any call', () => {
     expect(isChooseRequest({ store: 'demo', planId: 4002 })).toBe(true);

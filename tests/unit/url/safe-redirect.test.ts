@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { isSafeRedirectUrl, safeRedirectUrl } from '@/lib/url/safe-redirect';
-import { safeInternalPath } from '@/lib/url/internal-path';
 
 const ACCEPTED: string[] = [
   'https://example.com/',
@@ -115,17 +114,3 @@ describe('safeRedirectUrl', () => {
   });
 });
 
-describe('safeInternalPath', () => {
-  it('keeps same-site paths with query and hash', () => {
-    expect(safeInternalPath('/demo/order?page=2#top')).toBe('/demo/order?page=2#top');
-    expect(safeInternalPath('/demo/../demo/market')).toBe('/demo/market');
-  });
-  it('refuses paths a browser reads as another host, and absolute URLs', () => {
-    for (const path of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'demo/market', '/\t/evil.example', '', null]) {
-      expect(safeInternalPath(path)).toBeNull();
-    }
-  });
-  it('returns the fallback when refused', () => {
-    expect(safeInternalPath('//evil.example', '/demo/market')).toBe('/demo/market');
-  });
-});
