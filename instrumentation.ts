@@ -1,6 +1,9 @@
-/** Unhandled server errors are logged and, with a DSN, reported (commerce §8, decision 8). */
-export async function register(): Promise<void> {}
+/** A wrong configuration stops the server at start with the variable and what is expected. */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@/lib/config/startup')).checkConfigurationOrExit();
+}
 
+/** Unhandled server errors are logged and, with a DSN, reported (commerce §8, decision 8). */
 export async function onRequestError(error: unknown, request: { path: string; method: string }, context: { routePath?: string; routeType?: string }) {
   const { report } = await import('@/lib/report');
   await report(error, { where: 'server.request', extra: { path: request.path, method: request.method, route: context.routePath, type: context.routeType } });

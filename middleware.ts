@@ -73,7 +73,7 @@ export async function middleware(request: NextRequest) {
     search: request.nextUrl.searchParams,
     cookie,
     queryLocale: plan.locale,
-    origin: siteOrigin({ siteUrl: process.env.SITE_URL, host: request.headers.get('host'), forwardedHost: request.headers.get('x-forwarded-host'), forwardedProto: request.headers.get('x-forwarded-proto') }),
+    origin: siteOrigin(),
   });
   if (cached) {
     const response = NextResponse.rewrite(new URL(cached, request.url), { request: { headers } });

@@ -39,6 +39,7 @@ const webServer = {
     PLATFORM_API_URL: platformUrl,
     INTERACTION_API_URL: `http://127.0.0.1:${interactionPort}`,
     ALLOW_LOOPBACK_REDIRECTS: '1',
+    SITE_URL: `http://localhost:${webPort}`,
     SENTRY_DSN: `http://kirari@127.0.0.1:${platformPort}/1`,
   },
 };

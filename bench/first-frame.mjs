@@ -155,7 +155,7 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 const hasBuild = existsSync(resolve(root, distDir, 'BUILD_ID'));
 if (hasBuild) {
   startDetached('npx', ['next', 'start', '-p', String(WEB_PORT)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLATFORM_API_URL: PLATFORM, INTERACTION_API_URL: `http://127.0.0.1:${PORT + 1}`, ALLOW_LOOPBACK_REDIRECTS: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLATFORM_API_URL: PLATFORM, INTERACTION_API_URL: `http://127.0.0.1:${PORT + 1}`, ALLOW_LOOPBACK_REDIRECTS: '1', SITE_URL: WEB },
   });
 }
 

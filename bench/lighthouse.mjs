@@ -30,6 +30,7 @@ const env = {
   PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
   INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}`,
   ALLOW_LOOPBACK_REDIRECTS: '1',
+  SITE_URL: `http://localhost:${WEB_PORT}`,
 };
 function start(command, argv, extraEnv = {}) {
   startDetached(command, argv, { env: { ...env, ...extraEnv } });

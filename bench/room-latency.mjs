@@ -37,6 +37,7 @@ const env = {
   PLATFORM_API_URL: PLATFORM,
   INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}`,
   ALLOW_LOOPBACK_REDIRECTS: '1',
+  SITE_URL: WEB,
 };
 
 async function control(path, body) {

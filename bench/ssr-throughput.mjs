@@ -18,7 +18,7 @@ const pathIndex = args.indexOf('--path');
 const path = pathIndex >= 0 ? args[pathIndex + 1] : '/demo/market';
 const connections = option('connections', 8);
 const PLATFORM_PORT = 4150;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}` };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}`, SITE_URL: 'http://localhost:3152' };
 function start(command, argv, options = {}) {
   return startDetached(command, argv, { env, ...options });
 }

@@ -49,12 +49,15 @@ export function exitWithChildren() {
 export function embeddedPlatform(env = process.env) {
   const platformPort = Number(env.PLATFORM_PORT ?? 4010);
   const interactionPort = Number(env.INTERACTION_PORT ?? platformPort + 1);
+  const webPort = Number(env.PORT ?? 3000);
   const embeddedEnv = env.PLATFORM_API_URL
     ? {}
     : {
         PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`,
         INTERACTION_API_URL: `http://127.0.0.1:${interactionPort}`,
         ALLOW_LOOPBACK_REDIRECTS: '1',
+        // The storefront requires SITE_URL with a platform URL set; the embedded one is this machine.
+        SITE_URL: env.SITE_URL || `http://localhost:${webPort}`,
       };
   return { platformPort, interactionPort, embeddedEnv };
 }

@@ -1,33 +1,61 @@
 /**
- * The site's public origin for absolute URLs (canonical, Open Graph, sitemap, robots). SITE_URL
- * wins; without it the request's host is used (forwarded headers first, as behind a CDN).
+ * The site's public origin for absolute URLs (canonical, Open Graph, sitemap, robots, the social
+ * sign-in return): the host WE choose, never the request's Host or X-Forwarded-* headers, which a
+ * client or a misconfigured proxy controls. `SITE_URL` is required with an external platform
+ * (`PLATFORM_API_URL`); with the embedded platform it defaults to http://localhost:$PORT.
  */
 
-export interface OriginInput {
-  siteUrl?: string | null;
-  host?: string | null;
-  forwardedHost?: string | null;
-  forwardedProto?: string | null;
+export interface SiteEnv {
+  SITE_URL?: string;
+  PLATFORM_API_URL?: string;
+  PORT?: string;
 }
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-const LOCAL = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+export type SiteOriginCheck = { ok: true; origin: string } | { ok: false; problem: string };
 
-export function siteOrigin({ siteUrl, host, forwardedHost, forwardedProto }: OriginInput): string {
-  if (siteUrl) {
-    try {
-      const url = new URL(siteUrl);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // A malformed SITE_URL falls back to the request.
-    }
+const DEFAULT_PORT = 3000;
+
+/** An http(s) origin with nothing after it (a trailing slash is fine). */
+export function parseSiteUrl(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
   }
-  // The first value of a forwarded list is the client-facing one.
-  const candidate = (forwardedHost ?? host ?? '').split(',')[0].trim();
-  const safeHost = HOST.test(candidate) ? candidate.toLowerCase() : 'localhost';
-  const proto = (forwardedProto ?? '').split(',')[0].trim();
-  const scheme = proto === 'http' || proto === 'https' ? proto : LOCAL.test(safeHost) ? 'http' : 'https';
-  return `${scheme}://${safeHost}`;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
+  return url.origin;
+}
+
+function embeddedDefault(port: string | undefined): string {
+  const parsed = Number(port);
+  return `http://localhost:${Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : DEFAULT_PORT}`;
+}
+
+export function checkSiteOrigin(env: SiteEnv): SiteOriginCheck {
+  if (env.SITE_URL) {
+    const origin = parseSiteUrl(env.SITE_URL);
+    return origin
+      ? { ok: true, origin }
+      : { ok: false, problem: `SITE_URL must be the site's public http(s) origin, such as https://shop.example (got ${JSON.stringify(env.SITE_URL)})` };
+  }
+  if (env.PLATFORM_API_URL) return { ok: false, problem: 'SITE_URL is required when PLATFORM_API_URL is set: the public origin for canonical, Open Graph, sitemap and sign-in return URLs, such as https://shop.example' };
+  return { ok: true, origin: embeddedDefault(env.PORT) };
+}
+
+/** Literal reads: the edge runtime and the bundler see each variable. */
+export function readSiteEnv(): SiteEnv {
+  return { SITE_URL: process.env.SITE_URL, PLATFORM_API_URL: process.env.PLATFORM_API_URL, PORT: process.env.PORT };
+}
+
+/**
+ * The configured origin. A wrong configuration stops the server at start (instrumentation.ts);
+ * should one slip through, pages still render with the embedded default rather than a request's host.
+ */
+export function siteOrigin(env: SiteEnv = readSiteEnv()): string {
+  const checked = checkSiteOrigin(env);
+  return checked.ok ? checked.origin : embeddedDefault(env.PORT);
 }
 
 /** An absolute URL of a site path. */

@@ -1,18 +1,41 @@
 import { describe, expect, it } from '@jest/globals';
-import { absoluteUrl, siteOrigin } from '@/lib/seo/origin';
+import { absoluteUrl, checkSiteOrigin, parseSiteUrl, siteOrigin } from '@/lib/seo/origin';
+
+describe('checkSiteOrigin', () => {
+  it('takes SITE_URL as the origin', () => {
+    expect(checkSiteOrigin({ SITE_URL: 'https://shop.example/', PLATFORM_API_URL: 'https://api.example' })).toEqual({ ok: true, origin: 'https://shop.example' });
+    expect(checkSiteOrigin({ SITE_URL: 'http://localhost:3100' })).toEqual({ ok: true, origin: 'http://localhost:3100' });
+  });
+  it('requires SITE_URL with an external platform, naming the variable', () => {
+    const checked = checkSiteOrigin({ PLATFORM_API_URL: 'https://api.example' });
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.problem).toMatch(/^SITE_URL is required when PLATFORM_API_URL is set/);
+  });
+  it('defaults to localhost on the configured port with the embedded platform', () => {
+    expect(checkSiteOrigin({})).toEqual({ ok: true, origin: 'http://localhost:3000' });
+    expect(checkSiteOrigin({ PORT: '3456' })).toEqual({ ok: true, origin: 'http://localhost:3456' });
+    expect(checkSiteOrigin({ PORT: 'nope' })).toEqual({ ok: true, origin: 'http://localhost:3000' });
+  });
+  it('refuses a SITE_URL that is not a bare http(s) origin, saying what is expected', () => {
+    for (const bad of ['not a url', 'ftp://shop.example', 'https://shop.example/path', 'https://user:pw@shop.example', 'https://shop.example/?q=1', 'javascript:alert(1)', '//shop.example']) {
+      const checked = checkSiteOrigin({ SITE_URL: bad });
+      expect(checked.ok).toBe(false);
+      expect(!checked.ok && checked.problem).toContain('SITE_URL must be');
+    }
+  });
+});
 
 describe('siteOrigin', () => {
-  it('prefers SITE_URL', () => {
-    expect(siteOrigin({ siteUrl: 'https://shop.example/some/path', host: 'other:3000' })).toBe('https://shop.example');
+  it('never comes from a request: only the configuration', () => {
+    expect(siteOrigin({ SITE_URL: 'https://shop.example' })).toBe('https://shop.example');
+    expect(siteOrigin({})).toBe('http://localhost:3000');
   });
-  it('uses forwarded headers, then the host; http only for loopback by default', () => {
-    expect(siteOrigin({ host: 'internal:3000', forwardedHost: 'shop.example, cdn', forwardedProto: 'https' })).toBe('https://shop.example');
-    expect(siteOrigin({ host: 'localhost:3140' })).toBe('http://localhost:3140');
-    expect(siteOrigin({ host: 'shop.example' })).toBe('https://shop.example');
+  it('falls back to the embedded default rather than throwing in a render', () => {
+    expect(siteOrigin({ PLATFORM_API_URL: 'https://api.example', PORT: '3200' })).toBe('http://localhost:3200');
   });
-  it('refuses a malformed host', () => {
-    expect(siteOrigin({ host: 'evil.example/<script>' })).toBe('http://localhost');
-    expect(siteOrigin({ siteUrl: 'not a url', host: 'shop.example' })).toBe('https://shop.example');
+  it('parses origins', () => {
+    expect(parseSiteUrl(' https://SHOP.example:443 ')).toBe('https://shop.example');
+    expect(parseSiteUrl('https://shop.example/x')).toBeNull();
   });
   it('builds absolute URLs', () => {
     expect(absoluteUrl('https://shop.example', '/demo/market')).toBe('https://shop.example/demo/market');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { authLabels } from '@/components/identity/labels';
@@ -7,7 +7,7 @@ import { loginTarget } from '@/components/identity/login-target';
 import { LoginPageClient, type SocialReturn } from '@/components/identity/LoginPageClient';
 import { loadSession } from '@/components/shell/session-data';
 import { TARGET_PATH_COOKIE } from '@/lib/guards/remember';
-import { isLocalHost } from '@/lib/identity/cookies';
+import { requestOrigin } from '@/lib/seo/request-origin';
 import { loadStore } from '../store-data';
 
 interface LoginProps {
@@ -28,15 +28,6 @@ function socialReturn(query: Record<string, string | string[] | undefined>): Soc
   if (status === 'success') return { status, token: one(query.token) ?? null };
   if (status === 'failed' || status === 'verifying') return { status };
   return null;
-}
-
-/** The origin the browser used, for the social sign-in return address rendered on the server. */
-async function requestOrigin(): Promise<string | undefined> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host');
-  if (!host) return undefined;
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() || (isLocalHost(host) ? 'http' : 'https');
-  return `${proto}://${host}`;
 }
 
 /** /{store}/login: the login form, and the page social sign-in returns to (commerce §2, §4). */
