@@ -1,4 +1,4 @@
-import { corsHeaders, json, send, type PlatformRequest } from '../http';
+import { json, send, type PlatformRequest } from '../http';
 import type { Feed, FeedMessage } from './feed';
 import { subscribeAnswer } from './pubnub-wire';
 
@@ -90,7 +90,7 @@ export class LongPolls {
       (channel) => subscriptionOf.get(channel) ?? channel,
       this.feed.clock.current(),
     );
-    send(req.res, json(body), { ...corsHeaders(req.raw), 'Cache-Control': 'no-cache' });
+    send(req.res, json(body), { ...req.cors, 'Cache-Control': 'no-cache' });
   }
 
   private onMessage(message: FeedMessage): void {
