@@ -36,7 +36,7 @@ async function expectAlive(): Promise<void> {
 }
 
 const jsonPost = (path: string, body: string | Buffer, headers: Record<string, string> = {}) =>
-  fetch(`${api}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+  fetch(`${api}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
 
 describe('malformed request targets', () => {
   it.each([
