@@ -26,5 +26,5 @@ export function restartDecision(crashTimes, now, policy = {}) {
 
 /** What `npm start` prints when the platform process ends on its own. */
 export function describeExit(name, code, signal) {
-  return `${name} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`})`;
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`})`;
 }

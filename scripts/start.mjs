@@ -18,7 +18,7 @@ if (embedded) {
   const platformEnv = { PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(interactionPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${port}` };
   // If the platform dies, every store answers 404 until it is back: restart it (with a back-off and a limit).
   supervise(
-    'The embedded platform',
+    'the embedded platform',
     () => run('npx', ['tsx', 'platform/main.ts'], { env: platformEnv }),
     () =>
       waitForUrl(health).then(

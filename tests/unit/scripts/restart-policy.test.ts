@@ -32,7 +32,7 @@ describe('restartDecision', () => {
 
 describe('describeExit', () => {
   it('names the exit code or the signal', () => {
-    expect(describeExit('platform', 1, null)).toBe('platform stopped unexpectedly (exit code 1)');
-    expect(describeExit('platform', null, 'SIGKILL')).toBe('platform stopped unexpectedly (signal SIGKILL)');
+    expect(describeExit('the platform', 1, null)).toBe('The platform stopped unexpectedly (exit code 1)');
+    expect(describeExit('the platform', null, 'SIGKILL')).toBe('The platform stopped unexpectedly (signal SIGKILL)');
   });
 });
