@@ -20,6 +20,9 @@ interface PendingPoll {
   drop(): void;
 }
 
+/** Long-polls held at once. */
+export const MAX_HELD_POLLS = 5_000;
+
 export class LongPolls {
   private readonly pending = new Set<PendingPoll>();
   private readonly unlisten: () => void;
@@ -54,6 +57,8 @@ export class LongPolls {
       },
     };
     this.pending.add(poll);
+    // Each held poll is an open socket: past the cap the oldest is answered now (its client polls again).
+    if (this.pending.size > MAX_HELD_POLLS) this.pending.values().next().value?.finish();
     const timer = setTimeout(poll.finish, this.holdMs);
     // The client gave up (unsubscribe, page closed, its own timeout): forget the poll.
     req.res.on('close', () => {
