@@ -91,9 +91,11 @@ export function pathSegments(path: string): string[] | null {
  * absolute-form (`http://host/path`, proxies) are read for their path; `*` (OPTIONS) is rejected.
  */
 export function requestTarget(target: string | undefined): URL | null {
-  if (!target || !(target.startsWith('/') || /^https?:\/\//i.test(target)) || target.startsWith('//')) return null;
+  if (!target) return null;
   try {
-    return new URL(target, 'http://platform.local');
+    // Origin-form is a path even when it starts with `//` (never a host); absolute-form keeps its own.
+    if (target.startsWith('/')) return new URL(`http://platform.local${target}`);
+    return /^https?:\/\//i.test(target) ? new URL(target) : null;
   } catch {
     return null;
   }

@@ -55,7 +55,8 @@ describe('malformed request targets', () => {
     ['GET http://[::1 HTTP/1.1', [400]],
     ['OPTIONS * HTTP/1.1', [400]],
     ['GET * HTTP/1.1', [400]],
-    ['GET //evil.example/x HTTP/1.1', [400]],
+    ['GET //evil.example/x HTTP/1.1', [404]],
+    ['GET //__control/health HTTP/1.1', [200]],
     ['GET relative HTTP/1.1', [400]],
   ])('%s answers %j and the platform stays up', async (line, statuses) => {
     const answer = await rawRequest(apiPort, requestText(line as string));
