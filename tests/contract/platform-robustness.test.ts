@@ -220,15 +220,16 @@ describe('the last-resort guard', () => {
       throw new Error('boom');
     });
     router.get('/reject', () => Promise.reject(new Error('later')));
+    router.get('/bad-header', () => ({ status: 200, headers: { 'X-Split': 'a\r\nSet-Cookie: x=1' }, body: {} }));
     const server = createServer(listener(router, { onError: (e) => logged.push(e) }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    for (const path of ['/boom', '/reject']) {
+    for (const path of ['/boom', '/reject', '/bad-header']) {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ message: 'Internal platform error' });
     }
-    expect(logged).toHaveLength(2);
+    expect(logged).toHaveLength(3);
     expect((await fetch(`${base}/nothing`)).status).toBe(404);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
