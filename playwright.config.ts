@@ -27,6 +27,8 @@ const platformServer = {
     INTERACTION_PORT: String(interactionPort),
     PLATFORM_SIMULATION: '0',
     PLATFORM_QUIET: '1',
+    // The platform answers CORS for this origin only.
+    STOREFRONT_URL: `http://localhost:${webPort}`,
   },
 };
 

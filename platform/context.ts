@@ -9,6 +9,8 @@ export interface PlatformOptions {
   /** Base URL the platform puts in its answers (images, media, redirects). */
   publicUrl: string;
   interactionUrl: string;
+  /** The storefront's URL (STOREFRONT_URL): its origin is the only one CORS answers. */
+  storefrontUrl: string;
   /** Demo simulation (comment bot, viewer ticks). Off in tests. */
   simulation: boolean;
   quiet: boolean;

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from './context';
 import type { Router } from './http';
+import { pushBounded } from './bounded';
+
+/** Reports kept for the control API; a crash loop in a browser must not fill the platform's memory. */
+export const MAX_REPORTS = 500;
 
 /**
  * A loopback Sentry DSN target: `http://kirari@127.0.0.1:4010/1` makes the SDK post envelopes to
@@ -21,7 +26,7 @@ export function parseEnvelope(text: string): unknown[] {
 export function registerErrorSink(router: Router, ctx: PlatformContext): void {
   router.post('/api/:project/envelope', (req) => {
     const text = typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? '');
-    ctx.reports.push({ receivedAt: new Date(ctx.now()).toISOString(), items: parseEnvelope(text) });
-    return { status: 200, body: { id: String(ctx.reports.length) } };
+    pushBounded(ctx.reports, MAX_REPORTS, { receivedAt: new Date(ctx.now()).toISOString(), items: parseEnvelope(text) });
+    return { status: 200, body: { id: randomUUID().replace(/-/g, '') } };
   });
 }

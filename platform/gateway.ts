@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Order } from '@/lib/schemas';
 import { luhnValid } from '@/lib/schemas/card-number';
 import type { PlatformContext } from './context';
+import { pushBounded } from './bounded';
 import { bodyOf, error, json, type Reply, type Router } from './http';
 
 /**
@@ -18,6 +19,9 @@ import { bodyOf, error, json, type Reply, type Router } from './http';
 export const DECLINED_CARD = '4000000000000002';
 export const NO_REDIRECT_CARD = '4000000000000119';
 export const DECLINE_CODE = '42G020000';
+
+/** Cards and 3-D Secure sessions kept each; the oldest go first (a buyer pays within minutes). */
+export const MAX_GATEWAY_RECORDS = 5_000;
 
 export type CardOutcome = 'approve' | 'decline' | 'no_redirect';
 
@@ -160,7 +164,7 @@ function markPaid(ctx: PlatformContext, order: Order, card: GatewayCard | undefi
 /** A 3-D Secure session for an approved card; the URL its page lives at. */
 export function openSecureSession(ctx: PlatformContext, orderId: number, card: GatewayCard, redirectUrl: string): string {
   const token = randomBytes(16).toString('hex');
-  ctx.state.gateway.sessions.push({ token, orderId, cardId: card.id, redirectUrl, state: 'pending' });
+  pushBounded(ctx.state.gateway.sessions, MAX_GATEWAY_RECORDS, { token, orderId, cardId: card.id, redirectUrl, state: 'pending' });
   return `${ctx.options.publicUrl}/__gateway/3ds/${token}`;
 }
 
@@ -189,7 +193,7 @@ export function registerGateway(router: Router, ctx: PlatformContext): void {
       holder: text(input.holder_name).toUpperCase(),
       outcome: digits === DECLINED_CARD ? 'decline' : digits === NO_REDIRECT_CARD ? 'no_redirect' : 'approve',
     };
-    ctx.state.gateway.cards.push(card);
+    pushBounded(ctx.state.gateway.cards, MAX_GATEWAY_RECORDS, card);
     return json({ card_id: card.id, masked_card_no: card.maskedNumber });
   });
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { BodyError, readBody } from './request-body';
 
-/** A small router for the platform: `:name` segments, JSON in and out, CORS for the storefront. */
+/** A small router for the platform: `:name` segments, JSON in and out, CORS for the storefront only. */
 
 export interface PlatformRequest {
   method: string;
@@ -13,6 +13,8 @@ export interface PlatformRequest {
   headers: IncomingMessage['headers'];
   raw: IncomingMessage;
   res: ServerResponse;
+  /** The CORS headers this request gets, for handlers that write to `res` themselves. */
+  cors: Record<string, string>;
 }
 
 export interface Reply {
@@ -54,8 +56,8 @@ export class Router {
   put = (pattern: string, handler: Handler) => this.add('PUT', pattern, handler);
   delete = (pattern: string, handler: Handler) => this.add('DELETE', pattern, handler);
 
-  match(method: string, path: string): { handler: Handler; params: Record<string, string> } | { methodMismatch: true } | null {
-    const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  /** `parts` are the decoded path segments (see `pathSegments`). */
+  match(method: string, parts: string[]): { handler: Handler; params: Record<string, string> } | { methodMismatch: true } | null {
     let pathMatched = false;
     for (const route of this.routes) {
       if (route.segments.length !== parts.length) continue;
@@ -75,35 +77,54 @@ export class Router {
   }
 }
 
-export function corsHeaders(req: IncomingMessage): Record<string, string> {
+/** Decoded, non-empty path segments; null when a percent-escape is malformed (`/%`, `/%zz`, bad UTF-8). */
+export function pathSegments(path: string): string[] | null {
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request target as a URL; null for what no route can serve. Origin-form (`/path?q`) and
+ * absolute-form (`http://host/path`, proxies) are read for their path; `*` (OPTIONS) is rejected.
+ */
+export function requestTarget(target: string | undefined): URL | null {
+  if (!target) return null;
+  try {
+    // Origin-form is a path even when it starts with `//` (never a host); absolute-form keeps its own.
+    if (target.startsWith('/')) return new URL(`http://platform.local${target}`);
+    return /^https?:\/\//i.test(target) ? new URL(target) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Methods the platform knows; anything else is a 501 before routing. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export interface OriginPolicy {
+  /** Origins allowed to read answers through CORS (the storefront). */
+  storefront: readonly string[];
+  /** The platform's own origins: the only `Origin` the control API accepts. */
+  own: readonly string[];
+}
+
+/** CORS for the storefront's origin only; nothing for any other origin or a request without one. */
+export function corsHeaders(req: IncomingMessage, allowed: readonly string[]): Record<string, string> {
   const origin = req.headers.origin;
+  if (!origin || !allowed.includes(origin)) return { Vary: 'Origin' };
   return {
-    'Access-Control-Allow-Origin': origin ?? '*',
-    ...(origin ? { 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' } : {}),
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    Vary: 'Origin',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers':
       req.headers['access-control-request-headers'] ??
       'Authorization, X-Guest-Authorization, Content-Type, Accept, Accept-Language, X-Buyer-Version, X-XSRF-TOKEN',
     'Access-Control-Max-Age': '600',
   };
-}
-
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  if (chunks.length === 0) return undefined;
-  const raw = Buffer.concat(chunks);
-  // pubnub's SDK deflates POST publish bodies.
-  const encoding = req.headers['content-encoding'];
-  const text = (encoding === 'deflate' ? inflateSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-  if (!text) return undefined;
-  const type = req.headers['content-type'] ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 export function send(res: ServerResponse, reply: Reply, extraHeaders: Record<string, string> = {}): void {
@@ -119,32 +140,75 @@ export function send(res: ServerResponse, reply: Reply, extraHeaders: Record<str
   res.end(payload);
 }
 
-/** A request listener for `http.createServer`, running the router. */
-export function listener(router: Router, onError: (error: unknown) => void = console.error) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const cors = corsHeaders(req);
-    if (req.method === 'OPTIONS') return send(res, { status: 204 }, cors);
-    const url = new URL(req.url ?? '/', 'http://platform.local');
-    const found = router.match(req.method ?? 'GET', url.pathname);
-    if (!found) return send(res, notFound(`No route ${req.method} ${url.pathname}`), cors);
-    if ('methodMismatch' in found) return send(res, error(405, 'Method not allowed'), cors);
-    try {
-      const body = await readBody(req);
-      const reply = await found.handler({
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        params: found.params,
-        query: url.searchParams,
-        body,
-        headers: req.headers,
-        raw: req,
-        res,
-      });
-      if (reply) send(res, reply, cors);
-    } catch (cause) {
-      onError(cause);
-      send(res, error(500, 'Internal platform error'), cors);
-    }
+/** The storefront's origin when none is configured (STOREFRONT_URL's default). */
+export const DEFAULT_STOREFRONT_ORIGIN = 'http://localhost:3000';
+
+export interface ListenerOptions {
+  /** Defaults to the default storefront origin for CORS and no own origin (the control API refuses any Origin). */
+  origins?: OriginPolicy;
+  onError?: (error: unknown) => void;
+  /**
+   * Runs for every request before routing (after the target and Origin checks); a Reply answers
+   * the request instead of the route, null lets it through. The place for per-request hooks.
+   */
+  beforeRoute?: (req: IncomingMessage, parts: string[]) => Reply | null | Promise<Reply | null>;
+}
+
+/** The last resort: whatever a handler threw becomes a 500 JSON answer (or a cut socket mid-answer). */
+function failSafe(res: ServerResponse, cause: unknown, onError: (error: unknown) => void): void {
+  try {
+    onError(cause);
+  } catch {
+    // a failing logger must not take the answer down with it
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  try {
+    send(res, error(500, 'Internal platform error'));
+  } catch {
+    res.destroy();
+  }
+}
+
+const DEFAULT_ORIGINS: OriginPolicy = { storefront: [DEFAULT_STOREFRONT_ORIGIN], own: [] };
+
+async function handle(router: Router, options: ListenerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const method = req.method ?? 'GET';
+  const url = requestTarget(req.url);
+  const parts = url ? pathSegments(url.pathname) : null;
+  if (!url || !parts) return send(res, error(400, 'Malformed request target'));
+  // The control API is for local tools: no CORS, and no page of another origin may drive it.
+  const control = parts[0] === '__control';
+  const origins = options.origins ?? DEFAULT_ORIGINS;
+  const origin = req.headers.origin;
+  if (control && origin !== undefined && !origins.own.includes(origin)) return send(res, error(403, 'Foreign origin'));
+  const cors = control ? {} : corsHeaders(req, origins.storefront);
+  if (!KNOWN_METHODS.has(method)) return send(res, error(501, `Method ${method} is not implemented`), cors);
+  if (method === 'OPTIONS') return send(res, { status: 204 }, cors);
+  const early = options.beforeRoute ? await options.beforeRoute(req, parts) : null;
+  if (early) return send(res, early, cors);
+  const found = router.match(method, parts);
+  if (!found) return send(res, notFound(`No route ${method} ${url.pathname}`), cors);
+  if ('methodMismatch' in found) return send(res, error(405, 'Method not allowed'), cors);
+  let body: unknown;
+  try {
+    body = await readBody(req);
+  } catch (cause) {
+    if (!(cause instanceof BodyError)) throw cause;
+    // The rest of an oversized body is not read: close the connection after answering.
+    return send(res, error(cause.status, cause.message), { ...cors, Connection: 'close' });
+  }
+  const reply = await found.handler({ method, path: url.pathname, params: found.params, query: url.searchParams, body, headers: req.headers, raw: req, res, cors });
+  if (reply) send(res, reply, cors);
+}
+
+/** A request listener for `http.createServer`, running the router. Never rejects. */
+export function listener(router: Router, options: ListenerOptions = {}) {
+  const onError = options.onError ?? console.error;
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    handle(router, options, req, res).catch((cause: unknown) => failSafe(res, cause, onError));
   };
 }
 

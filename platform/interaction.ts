@@ -5,6 +5,7 @@ import { bearer, error, notFound, type PlatformRequest, type Reply, type Router 
 import { nextId } from './state';
 import { callerOf, type Caller } from './routes/identity';
 import { commerceOf } from './routes/lookup';
+import { trimComments } from './routes/live-events';
 import { parseBody, success, unauthenticated } from './routes/support';
 
 /** The interaction service (comments, reactions), on its own port. Same auth headers as the API. */
@@ -68,6 +69,7 @@ function postComment(ctx: PlatformContext, req: PlatformRequest): Reply {
     message: body.message,
   };
   ctx.state.comments.push(comment);
+  trimComments(ctx, body.post_id);
   ctx.realtime.publish(commentChannel(body.post_id), 'comment', comment);
   return success(ctx);
 }

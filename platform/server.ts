@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PlatformContext, PlatformOptions, RealtimeHub } from './context';
-import { listener, Router } from './http';
+import { DEFAULT_STOREFRONT_ORIGIN, listener, Router } from './http';
+import { harden, isLoopbackHost, originPolicy } from './hardening';
 import { createState } from './state';
 import { registerControl } from './control';
 import { registerApiRoutes } from './routes';
@@ -16,6 +17,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   interactionPort: 4011,
   publicUrl: 'http://127.0.0.1:4010',
   interactionUrl: 'http://127.0.0.1:4011',
+  storefrontUrl: DEFAULT_STOREFRONT_ORIGIN,
   simulation: false,
   quiet: false,
 };
@@ -48,7 +50,9 @@ function adoptEphemeralPorts(options: PlatformOptions, overrides: Partial<Platfo
 }
 
 export async function startPlatform(overrides: Partial<PlatformOptions> = {}): Promise<RunningPlatform> {
-  const options: PlatformOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const options: PlatformOptions = { ...DEFAULT_OPTIONS, storefrontUrl: process.env.STOREFRONT_URL || DEFAULT_STOREFRONT_ORIGIN, ...overrides };
+  // The control API reads mail and checkout bodies: never on a reachable interface.
+  if (!isLoopbackHost(options.host)) throw new Error(`platform: host ${options.host} is not a loopback address; the platform listens on loopback only`);
   const apiRouter = new Router();
   const interactionRouter = new Router();
   const api = createServer();
@@ -76,13 +80,18 @@ export async function startPlatform(overrides: Partial<PlatformOptions> = {}): P
   registerInteractionRoutes(interactionRouter, ctx);
 
   const log = options.quiet ? () => {} : (e: unknown) => console.error('[platform]', e);
-  api.on('request', listener(apiRouter, log));
-  interaction.on('request', listener(interactionRouter, log));
+  // Read at request time: ephemeral ports are known only after listening.
+  const listenerOptions = { onError: log, origins: originPolicy(options) };
+  api.on('request', listener(apiRouter, listenerOptions));
+  interaction.on('request', listener(interactionRouter, listenerOptions));
+  harden(api);
+  harden(interaction);
   realtime.attach(api);
 
   await listen(api, options.port, options.host);
   await listen(interaction, options.interactionPort, options.host);
   adoptEphemeralPorts(options, overrides, api, interaction);
+  listenerOptions.origins = originPolicy(options);
 
   return {
     ctx,

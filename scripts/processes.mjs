@@ -1,5 +1,6 @@
 // Shared by start, dev and e2e: spawn children, wait for a URL, stop everything together.
 import { spawn } from 'node:child_process';
+import { describeExit, restartDecision } from './restart-policy.mjs';
 
 // Nothing the project runs may reach the internet: no Next.js telemetry.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -34,7 +35,10 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+let stopping = false;
+
 export function stopAll(code = 0) {
+  stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exit(code);
 }
@@ -42,7 +46,40 @@ export function stopAll(code = 0) {
 export function exitWithChildren() {
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
-  for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+  for (const child of children) if (!supervised.has(child)) child.on('exit', (code) => stopAll(code ?? 0));
+}
+
+const supervised = new WeakSet();
+
+/**
+ * Starts a child with `start()` and starts it again whenever it dies, after restart-policy.mjs's
+ * pause; when it keeps dying, says so and stops everything. `onRestart` gets each new child.
+ */
+export function supervise(name, start, onRestart = () => {}) {
+  const crashes = [];
+  const launch = () => {
+    const child = start();
+    supervised.add(child);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      const now = Date.now();
+      crashes.push(now);
+      if (crashes.length > 50) crashes.shift();
+      const decision = restartDecision(crashes, now);
+      console.error(`\n✖ ${describeExit(name, code, signal)}.`);
+      if (!decision.restart) {
+        console.error(`✖ ${name} stopped ${decision.crashes} times within ${decision.windowMs / 1000} s: not restarting it again. Stopping.`);
+        stopAll(1);
+        return;
+      }
+      console.error(`↻ Restarting ${name} in ${decision.delayMs} ms (restart ${decision.attempt} of at most ${decision.maxRestarts} a minute)…`);
+      setTimeout(() => {
+        if (!stopping) onRestart(launch());
+      }, decision.delayMs);
+    });
+    return child;
+  };
+  return launch();
 }
 
 /** Ports of the embedded platform, and the env that points the storefront at it whatever its ports. */

@@ -1,6 +1,6 @@
 // `npm start`: build when needed, start the embedded platform (unless PLATFORM_API_URL is set) and next start.
 import { needsBuild } from './needs-build.mjs';
-import { embeddedPlatform, exitWithChildren, run, runToEnd, stopAll, waitForUrl } from './processes.mjs';
+import { embeddedPlatform, exitWithChildren, run, runToEnd, stopAll, supervise, waitForUrl } from './processes.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const { platformPort, interactionPort, embeddedEnv } = embeddedPlatform();
@@ -13,8 +13,20 @@ if (needsBuild()) {
 }
 
 if (embedded) {
-  run('npx', ['tsx', 'platform/main.ts'], { env: { PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(interactionPort) } });
-  await waitForUrl(`http://127.0.0.1:${platformPort}/__control/health`).catch((error) => {
+  const health = `http://127.0.0.1:${platformPort}/__control/health`;
+  // The storefront's origin, for the platform's CORS (STOREFRONT_URL wins when set).
+  const platformEnv = { PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(interactionPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${port}` };
+  // If the platform dies, every store answers 404 until it is back: restart it (with a back-off and a limit).
+  supervise(
+    'the embedded platform',
+    () => run('npx', ['tsx', 'platform/main.ts'], { env: platformEnv }),
+    () =>
+      waitForUrl(health).then(
+        () => console.error(`✔ The embedded platform is back on 127.0.0.1:${platformPort}.`),
+        (error) => console.error(error.message),
+      ),
+  );
+  await waitForUrl(health).catch((error) => {
     console.error(error.message);
     stopAll(1);
   });

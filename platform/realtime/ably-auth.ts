@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ABLY_KEY, ABLY_KEY_NAME, ABLY_KEY_SECRET } from './config';
 import type { WireError } from './ably-wire';
+import { BoundedMap } from '../bounded';
 
 /**
  * Ably authentication as the emulator accepts it: basic auth with the platform key (`key` query on
@@ -35,6 +36,12 @@ export interface TokenRequestBody {
 }
 
 const DEFAULT_TTL_MS = 60 * 60_000;
+/** Ably's own longest token life. */
+export const MAX_TOKEN_TTL_MS = 24 * 60 * 60_000;
+/** Tokens remembered at once; issuing more forgets the oldest (its client asks for a new one). */
+export const MAX_TOKENS = 10_000;
+/** An expired token is still known this long, so its client hears "expired" (and renews) rather than "invalid". */
+const EXPIRED_GRACE_MS = 10 * 60_000;
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 function sameText(a: string, b: string): boolean {
@@ -44,9 +51,15 @@ function sameText(a: string, b: string): boolean {
 }
 
 export class AblyAuth {
-  private readonly tokens = new Map<string, IssuedToken>();
+  private readonly tokens: BoundedMap<string, IssuedToken>;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    this.tokens = new BoundedMap({ maxEntries: MAX_TOKENS, ttlMs: MAX_TOKEN_TTL_MS + EXPIRED_GRACE_MS, now });
+  }
+
+  get size(): number {
+    return this.tokens.size;
+  }
 
   /** The connect query of a WebSocket upgrade. */
   checkConnect(query: URLSearchParams): AuthResult {
@@ -88,11 +101,11 @@ export class AblyAuth {
       const mac = createHmac('sha256', ABLY_KEY_SECRET).update(signText).digest('base64');
       if (text(body.keyName) !== ABLY_KEY_NAME || !sameText(text(body.mac), mac)) return { ok: false as const, error: BAD_MAC };
     }
-    const ttl = Number(body.ttl) > 0 ? Number(body.ttl) : DEFAULT_TTL_MS;
+    const ttl = Number(body.ttl) > 0 ? Math.min(Number(body.ttl), MAX_TOKEN_TTL_MS) : DEFAULT_TTL_MS;
     const issued = this.now();
     const clientId = typeof body.clientId === 'string' && body.clientId ? body.clientId : undefined;
     const token = `${ABLY_KEY_NAME}.${randomBytes(12).toString('base64url')}`;
-    this.tokens.set(token, { clientId, expires: issued + ttl });
+    this.tokens.set(token, { clientId, expires: issued + ttl }, ttl + EXPIRED_GRACE_MS);
     return {
       ok: true as const,
       details: {

@@ -48,7 +48,13 @@ export class AblySession {
     this.heartbeat = setInterval(() => this.send(heartbeatFrame()), HEARTBEAT_INTERVAL_MS);
     ws.on('message', (data, isBinary) => {
       const frame = isBinary ? null : parseFrame(data.toString());
-      if (frame) this.onFrame(frame);
+      try {
+        if (frame) this.onFrame(frame);
+      } catch {
+        // A frame the session cannot handle ends this connection only, never the process.
+        this.dispose();
+        ws.close(1011);
+      }
     });
   }
 

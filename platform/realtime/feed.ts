@@ -37,12 +37,14 @@ export interface FeedOptions {
   maxPerChannel: number;
   /** Messages older than this are dropped (ms). */
   maxAgeMs: number;
+  /** Messages kept over all channels; beyond it the least recently published channel loses its oldest. */
+  maxTotal: number;
   now: () => number;
 }
 
 export const PLATFORM_PUBLISHER = 'kirari-platform';
 
-const DEFAULTS: FeedOptions = { maxPerChannel: 500, maxAgeMs: 5 * 60_000, now: Date.now };
+const DEFAULTS: FeedOptions = { maxPerChannel: 500, maxAgeMs: 5 * 60_000, maxTotal: 5000, now: Date.now };
 
 interface ChannelLog {
   messages: FeedMessage[];
@@ -55,6 +57,9 @@ export class Feed {
   private readonly options: FeedOptions;
   private readonly logs = new Map<string, ChannelLog>();
   private readonly listeners = new Set<FeedListener>();
+  private total = 0;
+  /** The newest floor of the logs forgotten (see forgetEmptyLogs). */
+  private forgottenFloor = '0';
 
   constructor(options: Partial<FeedOptions> = {}) {
     this.options = { ...DEFAULTS, ...options };
@@ -72,7 +77,9 @@ export class Feed {
     };
     const log = this.logOf(message.channel);
     log.messages.push(message);
+    this.total += 1;
     this.prune(log);
+    this.enforceTotal();
     for (const listener of this.listeners) listener(message);
     return message;
   }
@@ -93,7 +100,8 @@ export class Feed {
   /** Whether the buffer still holds every message of `channel` after `after` (nothing was pruned). */
   covers(channel: string, after: string): boolean {
     const log = this.logs.get(channel);
-    return !log || compareTimetokens(after, log.floor) >= 0;
+    if (!log) return this.forgottenFloor === '0' || compareTimetokens(after, this.forgottenFloor) >= 0;
+    return compareTimetokens(after, log.floor) >= 0;
   }
 
   /** The newest timetoken on a channel, else a fresh cursor. */
@@ -107,18 +115,52 @@ export class Feed {
     return () => this.listeners.delete(listener);
   }
 
+  /** Channels with a log (for tests of the caps). */
+  get channelCount(): number {
+    return this.logs.size;
+  }
+
+  get messageCount(): number {
+    return this.total;
+  }
+
   clear(): void {
     this.logs.clear();
     this.listeners.clear();
+    this.total = 0;
+    this.forgottenFloor = '0';
   }
 
+  /** The channel's log, moved to the end of the map: the map's order is least recently published first. */
   private logOf(channel: string): ChannelLog {
-    let log = this.logs.get(channel);
-    if (!log) {
-      log = { messages: [], floor: '0' };
-      this.logs.set(channel, log);
-    }
+    const log = this.logs.get(channel) ?? { messages: [], floor: '0' };
+    this.logs.delete(channel);
+    this.logs.set(channel, log);
     return log;
+  }
+
+  private enforceTotal(): void {
+    for (const log of this.logs.values()) {
+      if (this.total <= this.options.maxTotal) break;
+      const drop = Math.min(log.messages.length, this.total - this.options.maxTotal);
+      if (drop > 0) {
+        log.floor = log.messages[drop - 1].timetoken;
+        log.messages.splice(0, drop);
+        this.total -= drop;
+      }
+    }
+    this.forgetEmptyLogs();
+  }
+
+  /** Empty logs keep only a floor; beyond maxTotal of them the oldest go, their floor kept as one. */
+  private forgetEmptyLogs(): void {
+    if (this.logs.size <= this.options.maxTotal) return;
+    for (const [channel, log] of this.logs) {
+      if (this.logs.size <= this.options.maxTotal) return;
+      if (log.messages.length > 0) continue;
+      if (compareTimetokens(log.floor, this.forgottenFloor) > 0) this.forgottenFloor = log.floor;
+      this.logs.delete(channel);
+    }
   }
 
   private prune(log: ChannelLog): void {
@@ -128,5 +170,6 @@ export class Feed {
     if (drop === 0) return;
     log.floor = log.messages[drop - 1].timetoken;
     log.messages.splice(0, drop);
+    this.total -= drop;
   }
 }

@@ -5,6 +5,7 @@ import { AblyAuth } from './ably-auth';
 import { registerAblyRest } from './ably-rest';
 import { createAblyRealtime } from './ably-server';
 import { Feed } from './feed';
+import { originPolicy } from '../hardening';
 import { createPubnub } from './pubnub';
 
 /**
@@ -30,7 +31,12 @@ export function createRealtime(ctx: PlatformContext, options: Partial<RealtimeOp
   const feed = new Feed({ now });
   const auth = new AblyAuth(now);
   const pubnub = createPubnub(feed, { holdMs: pubnubHoldMs });
-  const ably = createAblyRealtime(feed, auth, now);
+  // Browsers of the storefront (and pages on the platform itself) may connect; other sites may not.
+  const originAllowed = (origin: string) => {
+    const policy = originPolicy(ctx.options);
+    return policy.storefront.includes(origin) || policy.own.includes(origin);
+  };
+  const ably = createAblyRealtime(feed, auth, { now, originAllowed });
 
   return {
     publish(channel, name, data) {

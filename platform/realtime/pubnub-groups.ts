@@ -5,6 +5,10 @@ import { channelListForPost, postIdOfGroup } from './config';
  * resolves to the post's channels without registration; other groups are what clients registered
  * through the channel-registration API.
  */
+/** Groups registered, and channels per group (pubnub allows 2000); beyond them an add is refused. */
+export const MAX_GROUPS = 1_000;
+export const MAX_CHANNELS_PER_GROUP = 2_000;
+
 export class ChannelGroups {
   private readonly registered = new Map<string, Set<string>>();
 
@@ -15,10 +19,14 @@ export class ChannelGroups {
     return [...new Set([...implicit, ...(own ?? [])])];
   }
 
-  add(group: string, channels: string[]): void {
+  /** False (nothing added) when the group or the number of groups would pass its cap. */
+  add(group: string, channels: string[]): boolean {
     const set = this.registered.get(group) ?? new Set<string>();
+    if (!this.registered.has(group) && this.registered.size >= MAX_GROUPS) return false;
+    if (new Set([...set, ...channels]).size > MAX_CHANNELS_PER_GROUP) return false;
     channels.forEach((channel) => set.add(channel));
     this.registered.set(group, set);
+    return true;
   }
 
   remove(group: string, channels: string[]): void {

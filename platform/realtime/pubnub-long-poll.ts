@@ -1,4 +1,4 @@
-import { corsHeaders, json, send, type PlatformRequest } from '../http';
+import { json, send, type PlatformRequest } from '../http';
 import type { Feed, FeedMessage } from './feed';
 import { subscribeAnswer } from './pubnub-wire';
 
@@ -19,6 +19,9 @@ interface PendingPoll {
   finish(): void;
   drop(): void;
 }
+
+/** Long-polls held at once. */
+export const MAX_HELD_POLLS = 5_000;
 
 export class LongPolls {
   private readonly pending = new Set<PendingPoll>();
@@ -54,6 +57,8 @@ export class LongPolls {
       },
     };
     this.pending.add(poll);
+    // Each held poll is an open socket: past the cap the oldest is answered now (its client polls again).
+    if (this.pending.size > MAX_HELD_POLLS) this.pending.values().next().value?.finish();
     const timer = setTimeout(poll.finish, this.holdMs);
     // The client gave up (unsubscribe, page closed, its own timeout): forget the poll.
     req.res.on('close', () => {
@@ -90,7 +95,7 @@ export class LongPolls {
       (channel) => subscriptionOf.get(channel) ?? channel,
       this.feed.clock.current(),
     );
-    send(req.res, json(body), { ...corsHeaders(req.raw), 'Cache-Control': 'no-cache' });
+    send(req.res, json(body), { ...req.cors, 'Cache-Control': 'no-cache' });
   }
 
   private onMessage(message: FeedMessage): void {

@@ -4,6 +4,10 @@
  * passes. No join/leave events are published: the storefront does not subscribe to `-pnpres`.
  */
 export const DEFAULT_PRESENCE_TIMEOUT_S = 300;
+/** Channels tracked; beyond it expired entries are swept, then the least recently touched channel goes. */
+export const MAX_PRESENCE_CHANNELS = 10_000;
+/** uuids tracked per channel, likewise. */
+export const MAX_PRESENCE_UUIDS = 10_000;
 
 export class PresenceTracker {
   /** channel → uuid → expiry (epoch ms). */
@@ -16,9 +20,19 @@ export class PresenceTracker {
     const expires = this.now() + Math.max(1, timeoutSeconds) * 1000;
     for (const channel of channels) {
       const uuids = this.present.get(channel) ?? new Map<string, number>();
+      uuids.delete(uuid);
       uuids.set(uuid, expires);
+      this.present.delete(channel);
       this.present.set(channel, uuids);
+      if (uuids.size > MAX_PRESENCE_UUIDS) this.uuids(channel);
+      while (uuids.size > MAX_PRESENCE_UUIDS) uuids.delete(uuids.keys().next().value as string);
     }
+    if (this.present.size > MAX_PRESENCE_CHANNELS) this.channels();
+    while (this.present.size > MAX_PRESENCE_CHANNELS) this.present.delete(this.present.keys().next().value as string);
+  }
+
+  get channelCount(): number {
+    return this.present.size;
   }
 
   leave(uuid: string | null, channels: string[]): void {
@@ -35,7 +49,12 @@ export class PresenceTracker {
   }
 
   channels(): string[] {
-    return [...this.present.keys()].filter((channel) => this.uuids(channel).length > 0);
+    const live: string[] = [];
+    for (const channel of [...this.present.keys()]) {
+      if (this.uuids(channel).length > 0) live.push(channel);
+      else this.present.delete(channel); // nobody is on it any more
+    }
+    return live;
   }
 
   clear(): void {

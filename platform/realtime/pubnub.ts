@@ -26,6 +26,8 @@ export interface PubnubService {
 }
 
 const SUB = ':sub';
+/** pubnub's own message size limit. */
+export const MAX_MESSAGE_BYTES = 32 * 1024;
 
 export function createPubnub(feed: Feed, options: PubnubOptions): PubnubService {
   const groups = new ChannelGroups();
@@ -56,6 +58,7 @@ export function createPubnub(feed: Feed, options: PubnubOptions): PubnubService 
     if (req.params.pub !== PUBNUB_PUBLISH_KEY || req.params.sub !== PUBNUB_SUBSCRIBE_KEY) {
       return json([0, 'Invalid Key', feed.clock.current()], 400);
     }
+    if (Buffer.byteLength(JSON.stringify(payload) ?? '') > MAX_MESSAGE_BYTES) return json([0, 'Message Too Large', feed.clock.current()], 413);
     const { name, data } = fromPubnubPayload(payload);
     const message = feed.append({
       channel: req.params.channel,
@@ -104,7 +107,7 @@ export function createPubnub(feed: Feed, options: PubnubOptions): PubnubService 
     const { group } = req.params;
     const add = splitNames(req.query.get('add'));
     const remove = splitNames(req.query.get('remove'));
-    if (add.length) groups.add(group, add);
+    if (add.length && !groups.add(group, add)) return json(serviceError(400, 'Maximum channel registry size exceeded', 'Channel Groups'), 400);
     if (remove.length) groups.remove(group, remove);
     if (add.length || remove.length) return json(channelRegistryOk());
     return json(channelRegistryOk({ channels: groups.channelsOf(group), group }));

@@ -1,6 +1,7 @@
 import { EnterpriseRedirectPayload, EnterpriseReportPayload } from '@/lib/schemas';
 import type { PlatformContext } from '../context';
 import { bodyOf, error, json, notFound, type Router } from '../http';
+import { pushBounded } from '../bounded';
 import { callerOf, isReply } from './identity';
 import { storeOf } from './lookup';
 import { answer, iso, parseBody, unauthenticated } from './support';
@@ -30,6 +31,9 @@ export interface EnterpriseState {
   /** Control: make one of the two calls fail with a 500. */
   failure: 'report' | 'redirect' | null;
 }
+
+/** Redirects logged for the control API. */
+const MAX_ENTERPRISE_LOG = 500;
 
 export const initialEnterpriseState = (): EnterpriseState => ({ reports: [], redirects: [], redirectOverride: null, failure: null });
 
@@ -73,7 +77,7 @@ export function registerEnterpriseRoutes(router: Router, ctx: PlatformContext): 
       if (sourceId !== null) url.searchParams.set('source_id', sourceId);
       redirectUrl = url.toString();
     }
-    state().redirects.push({ report_slug: report.slug, source_id: sourceId, redirect_url: redirectUrl });
+    pushBounded(state().redirects, MAX_ENTERPRISE_LOG, { report_slug: report.slug, source_id: sourceId, redirect_url: redirectUrl });
     // Not through answer(): that rewrites paths to platform URLs, and this URL is given as is.
     return json({ redirect_url: redirectUrl });
   });

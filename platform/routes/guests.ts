@@ -3,6 +3,7 @@ import { GuestNamePayload } from '@/lib/schemas';
 import { issueGuestToken } from '../auth';
 import type { PlatformContext } from '../context';
 import type { Router } from '../http';
+import { pushBounded } from '../bounded';
 import { nextId, type GuestRecord } from '../state';
 import { isReply, requireGuest } from './identity';
 import { answer, invalid, parseBody, success } from './support';
@@ -26,6 +27,9 @@ function tooLong(fields: ReturnType<typeof names>) {
 
 const withToken = (ctx: PlatformContext, record: GuestRecord) => ({ data: { ...record.guest, token: issueGuestToken(record.guest.id, ctx.now()) } });
 
+/** Guests kept; anyone may create one, so the oldest go first (their token then answers 401). */
+export const MAX_GUESTS = 10_000;
+
 export function registerGuestRoutes(router: Router, ctx: PlatformContext): void {
   router.post('/api/v2/guest/token', (req) => {
     const parsed = parseBody(GuestNamePayload, req.body);
@@ -36,7 +40,7 @@ export function registerGuestRoutes(router: Router, ctx: PlatformContext): void 
     const record: GuestRecord = {
       guest: { id: nextId(ctx.state, 'guest'), name: fields.name ?? null, group_stream_name: fields.group_stream_name ?? null },
     };
-    ctx.state.guests.push(record);
+    pushBounded(ctx.state.guests, MAX_GUESTS, record);
     return answer(ctx, withToken(ctx, record));
   });
 

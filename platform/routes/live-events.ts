@@ -71,7 +71,7 @@ export function addComment(ctx: PlatformContext, record: PostRecord, input: Sell
 /** A long demo keeps the newest comments of a post only (the room shows 1000 at most). */
 export const MAX_STORED_COMMENTS = 2_000;
 
-function trimComments(ctx: PlatformContext, postId: number): void {
+export function trimComments(ctx: PlatformContext, postId: number): void {
   const mine = ctx.state.comments.filter((c) => c.post_id === postId);
   if (mine.length <= MAX_STORED_COMMENTS) return;
   const drop = new Set(mine.slice(0, mine.length - MAX_STORED_COMMENTS));

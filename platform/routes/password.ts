@@ -11,6 +11,7 @@ import {
 } from '@/lib/schemas';
 import type { PlatformContext } from '../context';
 import { error, json, type Router } from '../http';
+import { pushBounded } from '../bounded';
 import { DEFAULT_STOREFRONT_URL } from '../state';
 import type { UserRecord } from '../seed/users';
 import { isReply, requireMember } from './identity';
@@ -37,6 +38,9 @@ export interface Mailbox {
   sent: SentMail[];
 }
 
+/** Mails kept for `/__control/mail`; the oldest go first. */
+export const MAX_SENT_MAIL = 500;
+
 const FORGOT_MESSAGE = 'If the address belongs to an account, we have sent a link to reset the password.';
 
 function storefrontUrl(): string {
@@ -55,7 +59,7 @@ function send(ctx: PlatformContext, kind: SentMail['kind'], record: UserRecord, 
   const kept = list.filter((entry) => entry.userId !== record.user.id);
   list.splice(0, list.length, ...kept, { token, userId: record.user.id, expiresAtMs: ctx.now() + MAIL_TOKEN_TTL_MS });
   const path = linkPath(token);
-  mailbox.sent.push({ id: mailbox.sent.length + 1, kind, to: record.user.email, url: `${storefrontUrl()}${path}`, path, sent_at: iso(ctx.now()) });
+  pushBounded(mailbox.sent, MAX_SENT_MAIL, { id: (mailbox.sent.at(-1)?.id ?? 0) + 1, kind, to: record.user.email, url: `${storefrontUrl()}${path}`, path, sent_at: iso(ctx.now()) });
 }
 
 /** Takes a live token out of the list (one use); null when unknown, used or expired. */

@@ -125,8 +125,8 @@ describe('pubnub protocol on the wire', () => {
     await publishViaControl(base(), 'comment|30', 'comment', { n: 1 });
     await publishViaControl(base(), 'cart|30', 'cart', { n: 2 });
     await publishViaControl(base(), 'comment|31', 'comment', { other: true });
-    const response = await fetch(subscribeUrl(`&tt=${handshake.t.t}&tr=1`), { headers: { Origin: 'http://localhost:3100' } });
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3100');
+    const response = await fetch(subscribeUrl(`&tt=${handshake.t.t}&tr=1`), { headers: { Origin: 'http://localhost:3000' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const answer = (await response.json()) as Answer;
     expect(answer.m.map((m) => [m.c, m.d])).toEqual([
       ['comment|30', { name: 'comment', data: { n: 1 } }],

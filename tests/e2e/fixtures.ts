@@ -3,6 +3,8 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 
 /** e2e helpers: the platform's control API, reset before every test. */
 export const platformUrl = () => process.env.E2E_PLATFORM_URL ?? 'http://127.0.0.1:4110';
+/** The storefront's origin: the only one the platform answers with CORS (its STOREFRONT_URL). */
+export const storefrontUrl = () => process.env.E2E_WEB_URL ?? 'http://localhost:3100';
 
 export async function control(path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${platformUrl()}/__control/${path}`, {

@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, platformUrl, test } from './fixtures';
+import { expect, platformUrl, storefrontUrl, test } from './fixtures';
 
 /**
  * The platform's media played by the REAL video.js (node_modules, with its VHS engine) in Chromium.
- * The page is a minimal fixture on a fake origin, so the media answers are cross-origin (CORS) just
- * as the storefront on :3000 reading the platform on :4010.
+ * The page is a minimal fixture on the storefront's origin (the only one the platform answers with
+ * CORS), so the media answers are cross-origin just as the storefront on :3000 reading :4010.
  */
 
 // Playwright compiles specs to CommonJS, so Node's resolver finds the installed package.
 const VIDEOJS = require.resolve('video.js/dist/video.min.js');
 const VIDEOJS_CSS = require.resolve('video.js/dist/video-js.min.css');
-const FIXTURE = 'http://localhost:3998/';
+const FIXTURE = `${storefrontUrl()}/__e2e/media-fixture`;
 
 // A page fulfilled by page.route has no server address, so Chromium's Local Network Access treats it
 // as public and blocks its requests to the loopback platform unless this permission is granted.

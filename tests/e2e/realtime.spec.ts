@@ -1,16 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import type PubNubType from 'pubnub';
 import type * as AblyTypes from 'ably';
-import { control, expect, platformUrl, test } from './fixtures';
+import { control, expect, platformUrl, storefrontUrl, test } from './fixtures';
 
 /**
  * The real browser builds of both SDKs, in Chromium, against the platform's realtime feed. Run with
  * `E2E_PLATFORM_ONLY=1 E2E_PLATFORM_PORT=4210 npx playwright test tests/e2e/realtime.spec.ts`.
- * The page is a blank fixture served from loopback by the test itself, like the storefront: a page
- * fulfilled by `page.route` has no address and counts as public, and Chromium's local-network-access
- * check then blocks its requests to the loopback platform.
+ * The page is a blank fixture on the storefront's origin (the only one the platform answers with
+ * CORS), fulfilled by `page.route`. Such a page has no address and counts as public, so Chromium's
+ * local-network-access check needs its permission to reach the loopback platform.
  */
 const PUBNUB_BUNDLE = require.resolve('pubnub/dist/web/pubnub.min.js');
 // ably's package exports do not list its browser bundle: find it next to the package entry.
@@ -35,24 +33,12 @@ interface FixtureWindow {
 
 const platform = new URL(platformUrl());
 
-let fixtureServer: Server;
-let fixtureUrl = '';
+const fixtureUrl = `${storefrontUrl()}/__e2e/realtime-fixture`;
 
-test.beforeAll(async () => {
-  fixtureServer = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end('<!doctype html><meta charset="utf-8"><title>realtime fixture</title>');
-  });
-  await new Promise<void>((resolve) => fixtureServer.listen(0, '127.0.0.1', resolve));
-  fixtureUrl = `http://127.0.0.1:${(fixtureServer.address() as AddressInfo).port}/fixture`;
-});
-
-test.afterAll(async () => {
-  fixtureServer.closeAllConnections();
-  await new Promise((resolve) => fixtureServer.close(resolve));
-});
+test.use({ permissions: ['local-network-access'] });
 
 test.beforeEach(async ({ page }) => {
+  await page.route(fixtureUrl, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><meta charset="utf-8"><title>realtime fixture</title>' }));
   await page.goto(fixtureUrl);
 });
 
