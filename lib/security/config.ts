@@ -26,6 +26,8 @@ export interface SecurityConfig {
   rejectedEmbedOrigins: string[];
   /** X-Forwarded-Proto is believed only behind a proxy we were told about. */
   trustProxy: boolean;
+  /** SITE_URL is https: the site is served over https whatever the request says. */
+  siteHttps: boolean;
 }
 
 /** Where the SDKs go when the platform is not local: their own clouds (see lib/live/realtime/sdk-options). */
@@ -87,6 +89,7 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>): 
     embedOrigins: embed.origins,
     rejectedEmbedOrigins: embed.rejected,
     trustProxy: env.TRUST_PROXY === '1',
+    siteHttps: httpOrigin(env.SITE_URL)?.startsWith('https:') ?? false,
   };
 }
 
@@ -103,5 +106,6 @@ export function readSecurityEnv(): Record<string, string | undefined> {
     MEDIA_ORIGINS: process.env.MEDIA_ORIGINS,
     EMBED_ORIGINS: process.env.EMBED_ORIGINS,
     TRUST_PROXY: process.env.TRUST_PROXY,
+    SITE_URL: process.env.SITE_URL,
   };
 }

@@ -64,7 +64,8 @@ export function contentSecurityPolicy({ kind, config, nonce, https }: CspInput):
     directive('connect-src', connect),
     // video.js (VHS) transmuxes in a worker made from a blob.
     directive('worker-src', ["'self'", 'blob:']),
-    directive('font-src', ["'self'"]),
+    // video.js's stylesheet carries its icon font as a data: URL.
+    directive('font-src', ["'self'", 'data:']),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),
     directive('form-action', present(["'self'", config.gatewayOrigin])),

@@ -39,9 +39,14 @@ export function responseKindForPath(pathname: string): Exclude<ResponseKind, 'ca
   return 'page';
 }
 
-/** Whether the visitor reached us over https: the request itself, or the proxy's word when trusted. */
-export function isHttps(input: { protocol: string; forwardedProto: string | null; trustProxy: boolean }): boolean {
-  if (input.protocol === 'https:') return true;
+/**
+ * Whether the visitor reached us over https. Next derives the request's protocol from
+ * X-Forwarded-Proto (which anyone can send), so the request itself is not asked: the proxy's word
+ * counts only with TRUST_PROXY=1, and an https SITE_URL says the site is served over https.
+ * (Browsers ignore HSTS received over plain http, so the SITE_URL case is safe on internal hops.)
+ */
+export function isHttps(input: { siteHttps: boolean; forwardedProto: string | null; trustProxy: boolean }): boolean {
+  if (input.siteHttps) return true;
   if (!input.trustProxy || !input.forwardedProto) return false;
   return input.forwardedProto.split(',')[0].trim().toLowerCase() === 'https';
 }

@@ -44,7 +44,7 @@ export interface RequestSecurity {
 export function requestSecurity(request: NextRequest): RequestSecurity {
   const settings = securityConfig();
   const nonce = createNonce();
-  const https = isHttps({ protocol: request.nextUrl.protocol, forwardedProto: request.headers.get('x-forwarded-proto'), trustProxy: settings.trustProxy });
+  const https = isHttps({ siteHttps: settings.siteHttps, forwardedProto: request.headers.get('x-forwarded-proto'), trustProxy: settings.trustProxy });
   const pathKind = responseKindForPath(request.nextUrl.pathname);
   const requestHeaders = new Headers(request.headers);
   // Never the visitor's own value: Next would take its nonce.

@@ -10,7 +10,7 @@ describe('securityConfigFromEnv', () => {
     expect(config.imageOrigins).toEqual(['http://127.0.0.1:4010']);
     expect(config.mediaOrigins).toEqual(['http://127.0.0.1:4010']);
     expect(config.gatewayOrigin).toBe('http://127.0.0.1:4010');
-    expect(config).toMatchObject({ analyticsOrigin: null, pixelOrigin: null, sentryOrigin: null, embedOrigins: [], trustProxy: false });
+    expect(config).toMatchObject({ analyticsOrigin: null, pixelOrigin: null, sentryOrigin: null, embedOrigins: [], trustProxy: false, siteHttps: false });
   });
 
   it('reads every configured host as an origin (no paths, no credentials)', () => {
@@ -56,5 +56,10 @@ describe('securityConfigFromEnv', () => {
 
   it('trusts a proxy only with TRUST_PROXY=1', () => {
     expect(securityConfigFromEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(false);
+  });
+
+  it('knows the site is https from SITE_URL', () => {
+    expect(securityConfigFromEnv({ SITE_URL: 'https://shop.example' }).siteHttps).toBe(true);
+    expect(securityConfigFromEnv({ SITE_URL: 'http://localhost:3000' }).siteHttps).toBe(false);
   });
 });

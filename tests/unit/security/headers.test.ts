@@ -89,6 +89,8 @@ describe('contentSecurityPolicy', () => {
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['form-action']).toEqual(["'self'", 'https://pay.gateway.example']);
     expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    // video.js's icon font is a data: URL in its stylesheet.
+    expect(csp['font-src']).toEqual(["'self'", 'data:']);
   });
 
   it('frames only the live room, by itself and the embedders', () => {
@@ -153,11 +155,12 @@ describe('responseKindForPath', () => {
 });
 
 describe('isHttps', () => {
-  it('believes the request, and X-Forwarded-Proto only behind a trusted proxy', () => {
-    expect(isHttps({ protocol: 'https:', forwardedProto: null, trustProxy: false })).toBe(true);
-    expect(isHttps({ protocol: 'http:', forwardedProto: 'https', trustProxy: false })).toBe(false);
-    expect(isHttps({ protocol: 'http:', forwardedProto: 'https, http', trustProxy: true })).toBe(true);
-    expect(isHttps({ protocol: 'http:', forwardedProto: 'http', trustProxy: true })).toBe(false);
+  it('believes X-Forwarded-Proto only behind a trusted proxy, and an https SITE_URL always', () => {
+    expect(isHttps({ siteHttps: false, forwardedProto: 'https', trustProxy: false })).toBe(false);
+    expect(isHttps({ siteHttps: false, forwardedProto: 'https, http', trustProxy: true })).toBe(true);
+    expect(isHttps({ siteHttps: false, forwardedProto: 'http', trustProxy: true })).toBe(false);
+    expect(isHttps({ siteHttps: false, forwardedProto: null, trustProxy: true })).toBe(false);
+    expect(isHttps({ siteHttps: true, forwardedProto: null, trustProxy: false })).toBe(true);
   });
 });
 
