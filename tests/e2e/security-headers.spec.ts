@@ -7,14 +7,22 @@ import { control, DEMO_MEMBER, expect, platformUrl, signIn, test } from './fixtu
  * the ones of its kind. A test fails on any `securitypolicyviolation` event or CSP console error.
  */
 
-/** Collects CSP violations of every document the page loads (an exposed function survives navigations). */
+type CspWindow = Window & { __cspViolation?: (line: string) => void; __cspViolations?: string[] };
+
+/**
+ * Collects CSP violations: the current document keeps its own list (read synchronously), and an
+ * exposed function carries them out of documents the page has since left.
+ */
 async function watchCsp(page: Page): Promise<{ assertNone(where: string): Promise<void> }> {
   const violations: string[] = [];
   await page.exposeFunction('__cspViolation', (line: string) => violations.push(line));
   await page.addInitScript(() => {
+    const w = window as CspWindow;
+    w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __cspViolation: (line: string) => void }).__cspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} from ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} (${event.sample})`);
+      const line = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} from ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} (${event.sample})`;
+      w.__cspViolations?.push(line);
+      void w.__cspViolation?.(line);
     });
   });
   page.on('console', (message) => {
@@ -22,9 +30,8 @@ async function watchCsp(page: Page): Promise<{ assertNone(where: string): Promis
   });
   return {
     async assertNone(where) {
-      // Reports of the current document are delivered through the binding: let them arrive.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-      expect(violations, where).toEqual([]);
+      const current = await page.evaluate(() => (window as CspWindow).__cspViolations ?? []);
+      expect([...new Set([...violations, ...current])], where).toEqual([]);
     },
   };
 }
