@@ -17,6 +17,7 @@ import {
 } from '@/lib/guards';
 import { MEMBER_TOKEN_COOKIE, type CookieWrite } from '@/lib/identity/cookies';
 import { siteOrigin } from '@/lib/seo/origin';
+import { requestSecurity, withoutNonce } from '@/lib/security/middleware';
 
 /**
  * The route guards of commerce §2, in spec order. The decisions are pure (lib/guards); this file
@@ -35,8 +36,14 @@ function withCookies<R extends NextResponse>(response: R, cookies: CookieWrite[]
 }
 
 export async function middleware(request: NextRequest) {
+  // Security headers (lib/security) on every response; the guards get the request headers with the CSP nonce.
+  const security = requestSecurity(request);
+  return security.apply(await guard(request, security.requestHeaders));
+}
+
+async function guard(request: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
   // The anonymous cache's internal routes are reached by rewrite only.
-  if (isAnonymousCachePath(request.nextUrl.pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
+  if (isAnonymousCachePath(request.nextUrl.pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers: requestHeaders } });
   const cookie = (name: string) => request.cookies.get(name)?.value;
   const fetches = planGuardFetches({ pathname: request.nextUrl.pathname, cookie });
   const slug = fetches.storeSlug;
@@ -60,10 +67,10 @@ export async function middleware(request: NextRequest) {
     { store, marketStatus: marketStatusOutcome(marketStatus) },
   );
 
-  if (plan.kind === 'not-found') return NextResponse.rewrite(new URL(plan.location, request.url), { status: 404 });
+  if (plan.kind === 'not-found') return NextResponse.rewrite(new URL(plan.location, request.url), { status: 404, request: { headers: requestHeaders } });
   if (plan.kind === 'redirect') return withCookies(NextResponse.redirect(new URL(plan.location, request.url)), plan.cookies);
 
-  const headers = new Headers(request.headers);
+  const headers = new Headers(requestHeaders);
   for (const [name, value] of Object.entries(plan.requestHeaders)) headers.set(name, value);
 
   // A visitor without tokens gets the statically generated copy of the market and product pages.
@@ -76,7 +83,7 @@ export async function middleware(request: NextRequest) {
     origin: siteOrigin(),
   });
   if (cached) {
-    const response = NextResponse.rewrite(new URL(cached, request.url), { request: { headers } });
+    const response = NextResponse.rewrite(new URL(cached, request.url), { request: { headers: withoutNonce(headers) } });
     response.headers.set('Cache-Control', NOT_SHARED);
     return withCookies(response, plan.cookies);
   }

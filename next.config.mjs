@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { staticHeaderRules } from './lib/security/static-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -6,6 +7,10 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Responses middleware does not see (build assets, icons, robots, sitemaps); pages get theirs there.
+  async headers() {
+    return staticHeaderRules();
+  },
   // Parallel local builds (several worktrees' e2e runs at once) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The platform's media and test fixtures are not part of the app bundle.

@@ -1,3 +1,4 @@
+import './videojs-no-dynamic-style';
 import videojs from 'video.js';
 import 'video.js/dist/video-js.css';
 

@@ -34,7 +34,11 @@ function runtimeConfig() {
   return configScript;
 }
 
-export async function RootDocument({ locale, children }: { locale: string; children: React.ReactNode }) {
+/**
+ * `nonce`: the request's CSP nonce on dynamic pages; the anonymous cache's static copies have none
+ * (their policy allows inline scripts, docs/adr/0002-content-security-policy.md).
+ */
+export async function RootDocument({ locale, nonce, children }: { locale: string; nonce?: string; children: React.ReactNode }) {
   const t = await getTranslations();
   const config = runtimeConfig();
   // Product and store pictures come from the platform's host: open that connection early.
@@ -43,8 +47,8 @@ export async function RootDocument({ locale, children }: { locale: string; child
   return (
     <html lang={locale}>
       <body>
-        <ImageFallbackScript />
-        <script dangerouslySetInnerHTML={{ __html: config.source }} />
+        <ImageFallbackScript nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: config.source }} />
         <script id={SHELL_STRINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(shellStrings) }} />
         <ErrorReporter />
         <PageTracking {...analyticsConfig()} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './csp-config';
 
 /** The shared value checks of commerce §5. */
 
