@@ -1,6 +1,7 @@
 import { configFromEnv } from '@/lib/config';
 import { realtimeEndpointFor } from '@/lib/live/realtime/endpoint';
 import { parseEmbedOrigins } from './embed-origins';
+import { trustsProxy } from './forwarded';
 
 /**
  * What the security headers are built from: the hosts the browser is allowed to reach, all read from
@@ -88,7 +89,7 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>): 
     sentryOrigin: httpOrigin(config.sentryDsn),
     embedOrigins: embed.origins,
     rejectedEmbedOrigins: embed.rejected,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustsProxy(env),
     siteHttps: httpOrigin(env.SITE_URL)?.startsWith('https:') ?? false,
   };
 }
