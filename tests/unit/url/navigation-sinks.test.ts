@@ -16,7 +16,8 @@ import ts from 'typescript';
  *   (route params are never empty and an encoded segment or a number never holds a slash); a
  *   template with an empty head whose first interpolation is rooted and whose next text starts
  *   with `/`, `?` or `#`; `appPath(…)` with at least one segment;
- * - a template `#…`, `mailto:…` or `tel:…`, or `${checked}?…` / `${checked}#…` after a SafeHref;
+ * - a template `#…`, `mailto:…`, `tel:…` or `https://host/…` (a host we wrote, closed by `/`, `?`
+ *   or `#`), or `${checked}?…` / `${checked}#…` after a SafeHref;
  * - a const whose initializer is any of these (the check follows the declaration, not the type).
  * A type assertion never makes a value safe: the operand is judged instead. Outside lib/url an
  * assertion to a type this check trusts (SafeHref, a safe literal or template literal type) is
@@ -49,6 +50,9 @@ const LITERAL_OK = (value: string) =>
   /^https?:\/\/[^/\\]/.test(value) ||
   /^(mailto|tel):/i.test(value) ||
   value === '';
+
+/** An http(s) URL we wrote whose host is closed by `/`, `?` or `#`: what follows cannot change it. */
+const FIXED_HOST_HEAD = /^https?:\/\/[^/\\?#@\s]+[/?#]/i;
 
 /** `/` then a character that cannot start a second slash: the origin is fixed. */
 const ROOTED_TEXT = (text: string) => /^\/[^/\\]/.test(text);
@@ -147,13 +151,32 @@ class SinkCheck {
     return false;
   }
 
+  /** The URL of this page or of this request: a relative checked value stays on its origin. */
+  private isOwnBase(node: ts.Expression): boolean {
+    const inner = this.unwrap(node);
+    if (/^(window\.)?location\.(origin|href)$/.test(inner.getText())) return true;
+    if (!ts.isPropertyAccessExpression(inner) || !/^(url|nextUrl)$/.test(inner.name.text)) return false;
+    return /^(Next)?Request$/.test(this.checker.typeToString(this.checker.getTypeAtLocation(inner.expression)));
+  }
+
+  /** `new URL(checked)` or `new URL(checked, ownBase)`, or its `.href` / `.toString()`. */
+  private isUrlOnOwnBase(node: ts.Expression, depth: number): boolean {
+    let inner = node;
+    if (ts.isCallExpression(inner) && inner.arguments.length === 0 && ts.isPropertyAccessExpression(inner.expression) && inner.expression.name.text === 'toString') inner = inner.expression.expression;
+    else if (ts.isPropertyAccessExpression(inner) && inner.name.text === 'href') inner = inner.expression;
+    inner = this.unwrap(inner);
+    if (!ts.isNewExpression(inner) || inner.expression.getText() !== 'URL' || !inner.arguments?.[0]) return false;
+    const [value, base] = inner.arguments;
+    return this.expressionIsSafe(value, depth + 1) && (base === undefined || this.isOwnBase(base));
+  }
+
   expressionIsSafe(node: ts.Expression, depth = 0): boolean {
     if (depth > 8) return false;
     const inner = this.unwrap(node);
     if (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) return LITERAL_OK(inner.text);
     if (ts.isTemplateExpression(inner)) {
       const head = inner.head.text;
-      if (head.startsWith('#') || /^(mailto|tel):/i.test(head)) return true;
+      if (head.startsWith('#') || /^(mailto|tel):/i.test(head) || FIXED_HOST_HEAD.test(head)) return true;
       const [first] = inner.templateSpans;
       // A checked value may be '' or '/': only a query or a fragment may follow it.
       if (head === '' && /^[?#]/.test(first.literal.text) && this.expressionIsSafe(first.expression, depth + 1)) return true;
@@ -163,8 +186,8 @@ class SinkCheck {
     if (ts.isBinaryExpression(inner) && (inner.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || inner.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
       return this.expressionIsSafe(inner.left, depth + 1) && this.expressionIsSafe(inner.right, depth + 1);
     }
-    // new URL(checkedPath, base): safe when the first argument is.
-    if (ts.isNewExpression(inner) && inner.expression.getText() === 'URL' && inner.arguments?.[0]) return this.expressionIsSafe(inner.arguments[0], depth + 1);
+    // new URL(checked, ownBase), its `.href` and `.toString()`.
+    if (this.isUrlOnOwnBase(inner, depth)) return true;
     if (ts.isIdentifier(inner)) {
       const initializer = this.constInitializer(inner);
       if (initializer && this.expressionIsSafe(initializer, depth + 1)) return true;
@@ -296,6 +319,9 @@ void appPath; void withQuery; void safeInternalPath; void checked; void maybe; v
     castOnSafe: `const href = \`/\${encodeURIComponent(slug)}/market\` as SafeHref; redirect(href);`,
     conditional: `redirect(id ? appPath(slug) : '/');`,
     jsx: `const el = <a href={appPath(slug, 'order')}>x</a>; void el;`,
+    fixedHost: `redirect(\`https://m.me/\${query}\`);`,
+    urlOnPage: `redirect(new URL(checked, window.location.origin).href);`,
+    urlOnRequest: `declare const request: Request; redirect(new URL(appPath(slug), request.url).toString());`,
   };
   const UNSAFE: Record<string, string> = {
     query: `redirect(query);`,
@@ -317,6 +343,9 @@ void appPath; void withQuery; void safeInternalPath; void checked; void maybe; v
     shadowedEncoder: `const encodeURIComponent = (value: string) => value; redirect(\`/\${encodeURIComponent(slug)}/market\`);`,
     jsx: `const el = <a href={query}>x</a>; void el;`,
     newUrl: `redirect(new URL(query, 'http://x').toString());`,
+    openHost: `redirect(\`https://m.me\${query}\`);`,
+    userinfoHost: `redirect(\`https://m.me@\${query}/\`);`,
+    urlOnForeignBase: `redirect(new URL(checked, query).href);`,
   };
   const cases = { ...Object.fromEntries(Object.entries(SAFE).map(([name, code]) => [`safe-${name}`, code])), ...Object.fromEntries(Object.entries(UNSAFE).map(([name, code]) => [`unsafe-${name}`, code])) };
   const judged = (() => {

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import Link from 'next/link';
+import { trusted } from '../../url/trusted';
 import { nav, navigationModule } from './nav-mock';
 
 // Not hoisted under @jest/globals: the modules under test are imported after the mock.
@@ -60,7 +61,7 @@ describe('badge', () => {
 });
 
 describe('CartLink', () => {
-  const props = { href: '/demo/shopping', label: 'Cart', countLabel: 'Cart ({count})' };
+  const props = { href: trusted('/demo/shopping'), label: 'Cart', countLabel: 'Cart ({count})' };
 
   it("starts from the server's count and caps the badge at 99+", () => {
     render(<CartLink {...props} initialCount={120} />);
