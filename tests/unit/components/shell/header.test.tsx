@@ -136,6 +136,11 @@ describe('locale switcher', () => {
     expect(locale.localeHref('http://localhost/demo/market?keyword=tea&locale=ja#top', 'en')).toBe('/demo/market?keyword=tea&locale=en#top');
     expect(locale.localeHref('http://localhost/demo/login', 'zh-TW')).toBe('/demo/login?locale=zh-TW');
   });
+  it('never turns a page URL whose path starts with // into another host', () => {
+    // The pathname of http://localhost//evil.example/x is //evil.example/x.
+    expect(locale.localeHref('http://localhost//evil.example/x', 'en')).toBe('/?locale=en');
+    expect(locale.localeHref('http://localhost/.//evil.example/x?a=1', 'ja')).toBe('/?locale=ja');
+  });
   it('offers the three languages by their own names', () => {
     render(<locale.LocaleSwitcher locale="ja" label="Language" />);
     const select = screen.getByRole('combobox', { name: 'Language' });
