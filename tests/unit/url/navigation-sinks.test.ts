@@ -21,7 +21,8 @@ import ts from 'typescript';
  * - a const whose initializer is any of these (the check follows the declaration, not the type).
  * A type assertion never makes a value safe: the operand is judged instead. Outside lib/url an
  * assertion to a type this check trusts (SafeHref, a safe literal or template literal type) is
- * refused unless the asserted value is itself safe by these rules. The type checker sees through
+ * refused unless the asserted value is itself safe by these rules, and so is an `any`
+ * (JSON.parse, an unparsed answer) handed to anything typed SafeHref. The type checker sees through
  * props and function returns, so a plain `string` from anywhere fails.
  */
 
@@ -84,6 +85,14 @@ class SinkCheck {
     const type = this.checker.getTypeFromTypeNode(node.type);
     const parts = type.isUnion() ? type.types : [type];
     return parts.some((part) => !(part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null))) && this.typeIsSafe(type);
+  }
+
+  /** An `any` (JSON.parse, res.json()) where a trusted type is expected: TypeScript lets it in unchecked. */
+  anyIntoTrustedType(node: ts.Expression): boolean {
+    if (!(this.checker.getTypeAtLocation(node).flags & ts.TypeFlags.Any)) return false;
+    const expected = this.checker.getContextualType(node);
+    const parts = expected ? (expected.isUnion() ? expected.types : [expected]) : [];
+    return parts.some((part) => !(part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Any | ts.TypeFlags.Unknown)) && this.typeIsSafe(part));
   }
 
   /** Parentheses, `as const`, `!` and `satisfies` change nothing; any other assertion is judged by its operand. */
@@ -223,6 +232,16 @@ function sinkArgument(node: ts.Node): { sink: string; value: ts.Expression } | n
   return null;
 }
 
+/** Where a value is handed to something with a declared type: an argument, a prop, a return, an initializer, an assignment. */
+function receivesValue(node: ts.Expression): boolean {
+  const parent = node.parent;
+  if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.arguments?.includes(node)) return true;
+  if (ts.isJsxExpression(parent) || ts.isReturnStatement(parent) || ts.isSpreadAssignment(parent)) return true;
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent) || ts.isParameter(parent)) && parent.initializer === node) return true;
+  if (ts.isArrowFunction(parent) && parent.body === node) return true;
+  return ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && parent.right === node;
+}
+
 function scan(built: ts.Program, only: RegExp = SCANNED): { findings: Finding[]; casts: string[]; sinks: number } {
   const check = new SinkCheck(built);
   const findings: Finding[] = [];
@@ -241,6 +260,7 @@ function scan(built: ts.Program, only: RegExp = SCANNED): { findings: Finding[];
       if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && !relative.startsWith('lib/url/') && check.assertsTrustedType(node) && !check.expressionIsSafe(node.expression)) {
         casts.push(at());
       }
+      if (ts.isExpression(node) && receivesValue(node) && check.anyIntoTrustedType(node)) casts.push(`${at()} (any)`);
       ts.forEachChild(node, visit);
     };
     visit(file);
@@ -345,6 +365,9 @@ void appPath; void withQuery; void safeInternalPath; void checked; void maybe; v
     newUrl: `redirect(new URL(query, 'http://x').toString());`,
     openHost: `redirect(\`https://m.me\${query}\`);`,
     userinfoHost: `redirect(\`https://m.me@\${query}/\`);`,
+    anyIntoProp: `const el = <a href={JSON.parse(query)}>x</a>; void el;`,
+    anyIntoChecked: `const href: SafeHref = JSON.parse(query); redirect(href);`,
+    anyIntoReturn: `const read = (): SafeHref => JSON.parse(query); redirect(read());`,
     urlOnForeignBase: `redirect(new URL(checked, query).href);`,
   };
   const cases = { ...Object.fromEntries(Object.entries(SAFE).map(([name, code]) => [`safe-${name}`, code])), ...Object.fromEntries(Object.entries(UNSAFE).map(([name, code]) => [`unsafe-${name}`, code])) };
