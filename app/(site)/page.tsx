@@ -7,6 +7,7 @@ import { publicContext, storeTag } from '@/lib/api/server-context';
 import { homeStoreSlugs } from '@/lib/config/home-stores';
 import styles from '@/components/market/market.module.css';
 import { Image } from '@/components/ui/Image';
+import { appPath } from '@/lib/url/safe-href';
 
 export default async function Home() {
   const [t, toast] = await Promise.all([getTranslations('home'), getTranslations('toast')]);
@@ -24,7 +25,7 @@ export default async function Home() {
       <ul className={styles.grid}>
         {stores.map((store) => (
           <li key={store.slug}>
-            <Link className={styles.card} href={`/${store.slug}/market`}>
+            <Link className={styles.card} href={appPath(store.slug, 'market')}>
               <Image type="store" src={store.image_url} size={350} alt="" />
               <div className={styles.cardBody}>
                 <h2 className={styles.name}>{store.name}</h2>

@@ -18,6 +18,7 @@ import { isSelectable, selectionKind, toggleLine } from '@/lib/cart/selection';
 import type { CartSnapshot } from '@/lib/cart/snapshot';
 import { fillTemplate } from '@/lib/market/add-notice';
 import type { Pricing } from '@/lib/schemas';
+import type { SafeHref } from '@/lib/url/safe-href';
 import { CartLineItem } from './CartLineItem';
 import { CartNotices } from './CartNotices';
 import { CartSkeleton } from './CartSkeleton';
@@ -44,8 +45,8 @@ export interface CartPageProps {
   initial: CartSnapshot | null;
   labels: CartLabels;
   actions: CartActions;
-  marketHref: string;
-  subscriptionHref: string | null;
+  marketHref: SafeHref;
+  subscriptionHref: SafeHref | null;
   /** The page heading's id: names the list (which takes focus after a delete). */
   headingId: string;
   debounceMs?: number;

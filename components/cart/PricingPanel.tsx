@@ -7,6 +7,7 @@ import { pricingRows } from '@/lib/cart/pricing';
 import { formatCurrency } from '@/lib/format/currency';
 import { fillTemplate } from '@/lib/market/add-notice';
 import type { Pricing } from '@/lib/schemas';
+import type { SafeHref } from '@/lib/url/safe-href';
 import type { CartLabels } from './labels';
 import styles from './cart.module.css';
 
@@ -30,7 +31,7 @@ export interface PricingPanelProps {
     onRemove: () => void;
   };
   /** Null while checkout cannot start (nothing selected, a change still on its way). */
-  checkoutHref: string | null;
+  checkoutHref: SafeHref | null;
 }
 
 /** The selection's live pricing, line by line, the coupon, and the way to checkout. */

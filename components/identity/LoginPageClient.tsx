@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { LoginForm } from '@/components/member/LoginForm';
 import { decodeTokenClaims } from '@/lib/identity/token';
+import type { SafeHref } from '@/lib/url/safe-href';
 import type { AuthLabels } from './labels';
 import { applyProfileLocale } from './profile-locale';
 import { saveMemberToken } from './token-storage';
@@ -29,7 +30,7 @@ export function LoginPageClient({
 }: {
   slug: string;
   labels: AuthLabels;
-  target: string;
+  target: SafeHref;
   serverOrigin?: string;
   social: SocialReturn;
   passportToken?: string;

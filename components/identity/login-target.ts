@@ -1,12 +1,13 @@
 import { parseStorePath, pathSegments } from '@/lib/guards/paths';
-import { safeInternalPath } from '@/lib/url/internal-path';
+import { safeInternalPath, storeMarketPath } from '@/lib/url/internal-path';
+import type { SafeHref } from '@/lib/url/safe-href';
 
 /**
  * Where a buyer goes after logging in: the first candidate (a `redirect` query value, the
  * remembered target path) that is a same-site path in this store and not the login page itself,
  * else the store's product list.
  */
-export function loginTarget(slug: string, candidates: ReadonlyArray<string | null | undefined>): string {
+export function loginTarget(slug: string, candidates: ReadonlyArray<string | null | undefined>): SafeHref {
   for (const candidate of candidates) {
     const path = safeInternalPath(candidate);
     if (!path) continue;
@@ -14,5 +15,5 @@ export function loginTarget(slug: string, candidates: ReadonlyArray<string | nul
     if (!store || store.slug !== slug || pathSegments(store.rest)[0] === 'login') continue;
     return path;
   }
-  return `/${encodeURIComponent(slug)}/market`;
+  return storeMarketPath(slug);
 }

@@ -6,6 +6,8 @@ import { isMemberOnlyPath } from '@/lib/guards/member-only';
 import { parseStorePath } from '@/lib/guards/paths';
 import { decodeTokenClaims } from '@/lib/identity/token';
 import { needsSessionRefresh, type RenderedWith } from '@/lib/identity/session-refresh';
+import { safeInternalPath, storeMarketPath } from '@/lib/url/internal-path';
+import type { SafeHref } from '@/lib/url/safe-href';
 import { clearTokens, currentTokens, restoreTokenCookies } from './token-storage';
 import { configureUnauthorized, handleUnauthorized, isSessionFailure, takePendingUnauthorizedNotice } from './unauthorized-handler';
 
@@ -65,7 +67,7 @@ export function startSession({ message, refresh, renderedWith }: { message: stri
  * that a refresh would reach only by a navigation of its own, so it is loaded again; elsewhere
  * null (render the route again).
  */
-export function logout(pathname: string, search = ''): string | null {
+export function logout(pathname: string, search = ''): SafeHref | null {
   clearTokens();
   const store = getDefaultStore();
   store.set(sessionUserAtom, null);
@@ -73,7 +75,7 @@ export function logout(pathname: string, search = ''): string | null {
   // 0, not null: null would fall back to the count the server rendered for the member.
   store.set(cartCountAtom, 0);
   const path = parseStorePath(pathname);
-  if (path && isMemberOnlyPath(path.rest)) return `/${encodeURIComponent(path.slug)}/market`;
+  if (path && isMemberOnlyPath(path.rest)) return storeMarketPath(path.slug);
   const signedOut = { method: 'GET', pathname, search: new URLSearchParams(search), cookie: () => undefined, queryLocale: null, origin: '' };
-  return anonymousCachePath(signedOut) ? `${pathname}${search}` : null;
+  return anonymousCachePath(signedOut) ? safeInternalPath(`${pathname}${search}`) : null;
 }

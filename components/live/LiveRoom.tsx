@@ -24,6 +24,7 @@ import { ReactionBar, ReactionLayer, type ReactionLayerHandle } from './Reaction
 import type { ReactionIcon, RoomActions, RoomAddOutcome } from './room-actions';
 import { hintOf, purchaseWordOf, reactionButtonsOf } from './room-flags-view';
 import { buildRoomFlags, effectiveBlocked, replayAllowed, roomConfigOf, showCommentsOnReplay, showProductList, shownViewerCount } from '@/lib/live/room-flags';
+import { safeInternalPath } from '@/lib/url/internal-path';
 import type { RoomMode } from './room-mode';
 import type { RoomText } from './room-text';
 import { BannerView, DrawStatus, StageOverlay } from './RoomOverlays';
@@ -324,7 +325,7 @@ export function LiveRoom(props: LiveRoomProps) {
   const onReact = useStable(react);
   const onSeek = useCallback((seconds: number) => setSeek({ seconds }), []);
   const productPath = props.productPath;
-  const productHref = useMemo(() => (flags.simpleRedirectPurchase ? (productId: number) => `${productPath}${productId}` : null), [flags.simpleRedirectPurchase, productPath]);
+  const productHref = useMemo(() => (flags.simpleRedirectPurchase ? (productId: number) => safeInternalPath(`${productPath}${productId}`) : null), [flags.simpleRedirectPurchase, productPath]);
 
   return (
     <div className={styles.room} data-realtime={connection} data-stage={state.kicked ? 'kicked' : state.stage} data-testid="live-room">

@@ -6,6 +6,7 @@ import { formatCurrency, formatPriceRange } from '@/lib/format/currency';
 import { fillTemplate } from '@/lib/market/add-notice';
 import { clampQuantity, initialSkuId, isOnSale, maxQuantity } from '@/lib/market/product-detail';
 import type { PostProduct, SalableStatus } from '@/lib/schemas';
+import type { SafeHref } from '@/lib/url/safe-href';
 import styles from './room.module.css';
 
 export interface ProductListLabels {
@@ -35,7 +36,7 @@ export interface ProductListProps {
   /** products.selling: the product being introduced now (flag sales_product), or null. */
   sellingId: number | null;
   /** Flag simple_redirect_purchase: buying opens the product page instead of adding here. */
-  productHref: ((productId: number) => string) | null;
+  productHref: ((productId: number) => SafeHref | null) | null;
   /** Adds to the cart; resolves when the room has shown the outcome. */
   onAdd: (skuId: number, quantity: number) => Promise<void>;
   /** Buying is off for this viewer (store blacklist): the reason. */
@@ -71,7 +72,7 @@ interface CardProps {
   currency: string;
   labels: ProductListLabels;
   selling: boolean;
-  href: string | null;
+  href: SafeHref | null;
   onAdd: (skuId: number, quantity: number) => Promise<void>;
   blockedReason: string | null;
 }

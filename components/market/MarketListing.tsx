@@ -9,6 +9,7 @@ import { toProductCard, visibleProducts } from '@/lib/market/product-card';
 import type { Store } from '@/lib/schemas';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
+import { appPath } from '@/lib/url/safe-href';
 import { KindTabs } from './KindTabs';
 import { Pager } from './Pager';
 import { ProductGrid } from './ProductGrid';
@@ -51,7 +52,7 @@ export async function MarketListing({ store, view, onFailure = 'message' }: { st
     getProducts(store.slug, marketProductsQuery(store, { keyword, page, kind }), await publicContext([productsTag(store.slug)])),
   ]);
   if (!result.ok && onFailure === 'throw') throw new MarketLoadError();
-  const basePath = `/${store.slug}/market`;
+  const basePath = appPath(store.slug, 'market');
   const products = result.ok ? visibleProducts(result.data.data) : [];
 
   return (

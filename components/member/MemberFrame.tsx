@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { SafeHref } from '@/lib/url/safe-href';
 import styles from './member.module.css';
 
 export type MemberSection = 'profile' | 'update' | 'email' | 'password' | 'addresses' | 'subscriptions';
@@ -13,8 +14,8 @@ const SECTIONS: readonly [MemberSection, string][] = [
   ['subscriptions', '/subscription'],
 ];
 
-export const memberPath = (slug: string, section: MemberSection = 'profile') =>
-  `/${encodeURIComponent(slug)}/member${SECTIONS.find(([name]) => name === section)?.[1] ?? ''}`;
+export const memberPath = (slug: string, section: MemberSection = 'profile'): SafeHref =>
+  `/${encodeURIComponent(slug)}/member${SECTIONS.find(([name]) => name === section)?.[1] ?? ''}` as SafeHref;
 
 /** The member area's frame: the page title (h2: the store header holds the h1) and the member menu (the current page marked). */
 export async function MemberFrame({ slug, active, title, children }: { slug: string; active: MemberSection | null; title: string; children: React.ReactNode }) {

@@ -5,6 +5,7 @@ import { useSetAtom } from 'jotai';
 import { showToastAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
 import { normalizePsid, validatePsid, type BindingStatus } from '@/lib/member/messenger';
+import type { SafeHref } from '@/lib/url/safe-href';
 import type { BindMessengerResult } from './actions';
 import { useActionFailure } from './use-action-failure';
 import styles from './member.module.css';
@@ -31,7 +32,7 @@ export interface MessengerBindProps {
   channelId: number;
   initialStatus: BindingStatus;
   /** m.me link of the page, when its endpoint is a Facebook page URL. */
-  messengerUrl: string | null;
+  messengerUrl: SafeHref | null;
   openLabel: string;
   labels: MessengerBindLabels;
   bind: (request: { channelId: number; psid: string }) => Promise<BindMessengerResult>;

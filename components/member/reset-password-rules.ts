@@ -2,6 +2,7 @@ import type { ApiError } from '@/lib/api/result';
 import { errorDisplay } from '@/lib/format/error-message';
 import { parseStorePath } from '@/lib/guards/paths';
 import { ForgotPasswordPayload, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TOKEN_INVALID } from '@/lib/schemas';
+import { appPath, withQuery, type SafeHref } from '@/lib/url/safe-href';
 
 /**
  * The rules of the reset-password page (pure): field checks before sending, where the page goes
@@ -42,19 +43,18 @@ export function linkStore(value: string | null | undefined): string | null {
 }
 
 /** After a reset: the store's product list when the link names a store, else home; both show the notice. */
-export function resetDoneTarget(store: string | null): string {
+export function resetDoneTarget(store: string | null): SafeHref {
   const slug = linkStore(store);
-  return slug ? `/${encodeURIComponent(slug)}/market?passwordReset=success` : '/?passwordReset=success';
+  return withQuery(slug ? appPath(slug, 'market') : appPath(), { passwordReset: 'success' });
 }
 
 /** The page without the used link's token: step 1 again, with the address and store kept. */
-export function requestAgainHref(email: string | null, store: string | null): string {
+export function requestAgainHref(email: string | null, store: string | null): SafeHref {
   const query = new URLSearchParams();
   if (email) query.set('email', email);
   const slug = linkStore(store);
   if (slug) query.set('store', slug);
-  const search = query.toString();
-  return `/member/reset-password${search ? `?${search}` : ''}`;
+  return withQuery(appPath('member', 'reset-password'), query);
 }
 
 export type ResetFailure =

@@ -1,9 +1,10 @@
+import type { SafeHref } from '@/lib/url/safe-href';
 import { SessionExpired } from './SessionExpired';
 import type { OrdersT } from './labels';
 import styles from './order.module.css';
 
 /** An order page whose call failed: the server's message where there is one, and a retry. */
-export function OrderLoadFailed({ unauthorized, message, retryHref, t }: { unauthorized: boolean; message: string | null; retryHref: string; t: OrdersT }) {
+export function OrderLoadFailed({ unauthorized, message, retryHref, t }: { unauthorized: boolean; message: string | null; retryHref: SafeHref; t: OrdersT }) {
   return (
     <div className={styles.status} role="alert">
       {unauthorized ? <SessionExpired /> : null}

@@ -6,6 +6,7 @@ import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { showToastAtom } from '@/components/shell/atoms';
 import type { SimpleResult } from '@/lib/checkout/action-results';
+import type { SafeHref } from '@/lib/url/safe-href';
 import type { ChoosePaymentLabels, PaymentOption } from './labels';
 import styles from './payment.module.css';
 
@@ -14,7 +15,7 @@ export interface ChoosePaymentFormProps {
   options: PaymentOption[];
   current: PaymentOption['type'] | null;
   /** Where a card choice continues (the payment page). */
-  cardHref: string;
+  cardHref: SafeHref;
   labels: ChoosePaymentLabels;
   chooseAction: (input: { orderId: number; paymentType: PaymentOption['type'] }) => Promise<SimpleResult>;
 }

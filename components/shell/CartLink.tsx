@@ -1,10 +1,11 @@
 import Link from 'next/link';
+import type { SafeHref } from '@/lib/url/safe-href';
 import { CartCount } from './CartCount';
 import { EnterpriseCartButton } from './EnterpriseCartButton';
 import styles from './shell.module.css';
 
 export interface CartLinkProps {
-  href: string;
+  href: SafeHref;
   label: string;
   countLabel: string;
   initialCount: number | null;

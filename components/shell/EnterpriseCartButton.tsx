@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useTransition, type ReactNode } from 'react';
 import { targetHref } from '@/lib/subscription/follow-url';
+import type { SafeHref } from '@/lib/url/safe-href';
 import { showToastAtom } from './atoms';
 import { enterpriseCartAction, type EnterpriseCartOutcome } from './enterprise-cart-action';
 import own from './enterprise-cart.module.css';
@@ -19,10 +20,10 @@ export interface EnterpriseCartButtonProps {
   /** The server action; replaceable in tests. */
   action?: (request: { store: string }) => Promise<EnterpriseCartOutcome>;
   /** Leaves the storefront for an external URL; replaceable in tests. */
-  leave?: (url: string) => void;
+  leave?: (url: SafeHref) => void;
 }
 
-const leavePage = (url: string) => window.location.assign(url);
+const leavePage = (url: SafeHref) => window.location.assign(url);
 
 const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
 
@@ -45,7 +46,7 @@ export function EnterpriseCartButton({ store, failed, target, className, childre
         outcome = { kind: 'error' };
       }
       if (outcome.kind === 'navigate') {
-        const href = targetHref(outcome.target, window.location.origin);
+        const href = targetHref(outcome.target);
         if (popup) popup.location.href = href;
         else if (outcome.target.kind === 'internal') router.push(outcome.target.path);
         else leave(href);

@@ -3,13 +3,15 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { parseStorePath } from '@/lib/guards/paths';
 import { STORE_NAME_COOKIE } from '@/lib/guards/remember';
+import { storeMarketPath } from '@/lib/url/internal-path';
+import type { SafeHref } from '@/lib/url/safe-href';
 import styles from './shell.module.css';
 
 /** The product list of the store the buyer came from (remembered by the guards), if any. */
-export async function rememberedStoreHref(): Promise<string | null> {
+export async function rememberedStoreHref(): Promise<SafeHref | null> {
   const slug = (await cookies()).get(STORE_NAME_COOKIE)?.value;
   const store = slug ? parseStorePath(`/${encodeURIComponent(slug)}`) : null;
-  return store ? `/${encodeURIComponent(store.slug)}/market` : null;
+  return store ? storeMarketPath(store.slug) : null;
 }
 
 /** A root-level error page (403, permission): what happened, and a way back. */

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { appPath } from '@/lib/url/safe-href';
 import { AccountMenu, type AccountLabels } from './AccountMenu';
 import { CartLink, type CartLinkProps } from './CartLink';
 import { SessionSync } from './SessionSync';
@@ -39,7 +40,7 @@ export function HeaderSessionView({ slug, labels, enterprise = null, session }: 
   ) : null;
   return (
     <>
-      <CartLink href={`${base}/shopping`} label={labels.cart} countLabel={labels.cartWithCount} initialCount={session.cartCount} enterprise={enterprise} />
+      <CartLink href={appPath(slug, 'shopping')} label={labels.cart} countLabel={labels.cartWithCount} initialCount={session.cartCount} enterprise={enterprise} />
       <AccountMenu slug={slug} user={session.header} labels={labels.account} links={links} />
       <SessionSync user={session.user} guest={session.guest} cartCount={session.cartCount} rejected={session.rejected} />
     </>

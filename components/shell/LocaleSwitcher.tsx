@@ -1,16 +1,21 @@
 'use client';
 
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { safeInternalPath } from '@/lib/url/internal-path';
+import { appPath, withQuery, type SafeHref } from '@/lib/url/safe-href';
 import styles from './shell.module.css';
 
 /** Each language in its own name, so a buyer finds theirs whatever the page is in. */
 export const LOCALE_NAMES: Record<Locale, string> = { ja: '日本語', en: 'English', 'zh-TW': '繁體中文' };
 
-/** The same page and query with `locale` set; middleware applies it and keeps it in a cookie. */
-export function localeHref(current: string, locale: Locale): string {
+/**
+ * The same page and query with `locale` set; middleware applies it and keeps it in a cookie.
+ * A page URL like `https://shop//evil.example/x` has the pathname `//evil.example/x`: checked.
+ */
+export function localeHref(current: string, locale: Locale): SafeHref {
   const url = new URL(current);
   url.searchParams.set('locale', locale);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return safeInternalPath(`${url.pathname}${url.search}${url.hash}`) ?? withQuery(appPath(), { locale });
 }
 
 /**

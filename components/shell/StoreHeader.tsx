@@ -5,6 +5,7 @@ import { Image } from '@/components/ui/Image';
 import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
 import { toLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Store } from '@/lib/schemas';
+import { appPath } from '@/lib/url/safe-href';
 import { CartLink } from './CartLink';
 import { HeaderSession, HeaderSessionView, type HeaderSessionLabels } from './HeaderSession';
 import { GHOST_SESSION } from './session-data';
@@ -40,7 +41,7 @@ export async function StoreHeader({ store, anonymous = false }: { store: Store; 
       </Link>
       <div className={styles.tools}>
         <LocaleSwitcher locale={toLocale(locale) ?? DEFAULT_LOCALE} label={t('language')} />
-        <Suspense fallback={<CartLink href={`${base}/shopping`} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} enterprise={enterprise} />}>
+        <Suspense fallback={<CartLink href={appPath(store.slug, 'shopping')} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} enterprise={enterprise} />}>
           {anonymous ? (
             <HeaderSessionView slug={store.slug} labels={labels} enterprise={enterprise} session={GHOST_SESSION} />
           ) : (

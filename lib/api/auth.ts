@@ -12,6 +12,8 @@ import {
   type ProfileUpdatePayload,
   type SocialProvider,
 } from '@/lib/schemas';
+import { platformUrl } from '@/lib/url/external-url';
+import type { SafeHref } from '@/lib/url/safe-href';
 import { buildUrl, request, type CallContext } from './client';
 import { path } from './path';
 
@@ -27,8 +29,8 @@ export function passportLogin(passportToken: string, ctx?: CallContext) {
 }
 
 /** Where the browser goes for social sign-in; the provider returns to loginPageUrl with login_status. */
-export function socialSignInUrl(provider: SocialProvider, loginPageUrl: string): string {
-  return buildUrl(getPublicConfig().apiUrl, path`/auth/${provider}`, { login_page_url: loginPageUrl, identity: 'buyer' });
+export function socialSignInUrl(provider: SocialProvider, loginPageUrl: string): SafeHref | undefined {
+  return platformUrl(buildUrl(getPublicConfig().apiUrl, path`/auth/${provider}`, { login_page_url: loginPageUrl, identity: 'buyer' }));
 }
 
 export function createGuestToken(payload: GuestNamePayload, ctx?: CallContext) {

@@ -1,13 +1,12 @@
+import type { SafeHref } from '@/lib/url/safe-href';
 import type { SelectionKind } from './selection';
 
 /**
  * The cart → checkout contract: /{store}/shopping/checkout?items=<comma-separated cart item
  * ids>, plus &coupon=<code> when a coupon was applied and &type=ticket for a ticket selection.
  */
-export function checkoutHref(store: string, itemIds: readonly number[], options: { coupon?: string | null; kind: SelectionKind }): string {
-  let href = `/${encodeURIComponent(store)}/shopping/checkout?items=${itemIds.join(',')}`;
+export function checkoutHref(store: string, itemIds: readonly number[], options: { coupon?: string | null; kind: SelectionKind }): SafeHref {
   const coupon = options.coupon?.trim();
-  if (coupon) href += `&coupon=${encodeURIComponent(coupon)}`;
-  if (options.kind === 'ticket') href += '&type=ticket';
-  return href;
+  const extra = `${coupon ? `&coupon=${encodeURIComponent(coupon)}` : ''}${options.kind === 'ticket' ? '&type=ticket' : ''}`;
+  return `/${encodeURIComponent(store)}/shopping/checkout?items=${itemIds.join(',')}${extra}` as SafeHref;
 }

@@ -1,5 +1,6 @@
 import type { ActionFailure } from '@/lib/member/action-result';
 import type { Pricing } from '@/lib/schemas';
+import type { SafeHref } from '@/lib/url/safe-href';
 
 /**
  * What the checkout and payment server actions hand back to the browser: plain data. Failures
@@ -8,7 +9,7 @@ import type { Pricing } from '@/lib/schemas';
 
 export type PriceResult = { ok: true; pricing: Pricing } | ActionFailure;
 
-export type PlaceResult = { ok: true; orderId: number; href: string; cartCount: number | null } | ActionFailure;
+export type PlaceResult = { ok: true; orderId: number; href: SafeHref; cartCount: number | null } | ActionFailure;
 
 /** Card payment: where the 3-D Secure hop starts, or why it cannot. */
 export type PayResult =

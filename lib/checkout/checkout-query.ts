@@ -3,6 +3,8 @@
  * The cart page links here; subscription purchases arrive with type=subscription.
  */
 
+import { appPath, type SafeHref } from '@/lib/url/safe-href';
+
 export type PassType = 'ticket' | 'subscription';
 
 export interface CheckoutQuery {
@@ -35,15 +37,15 @@ export function parseCheckoutQuery(params: SearchParams): CheckoutQuery {
 }
 
 /** The link to the checkout (for the cart page and subscription purchase). */
-export function checkoutHref(slug: string, options: { itemIds: readonly number[]; coupon?: string | null; type?: PassType | null }): string {
+export function checkoutHref(slug: string, options: { itemIds: readonly number[]; coupon?: string | null; type?: PassType | null }): SafeHref {
   const params = new URLSearchParams({ items: options.itemIds.join(',') });
   if (options.coupon?.trim()) params.set('coupon', options.coupon.trim());
   if (options.type) params.set('type', options.type);
-  return `/${encodeURIComponent(slug)}/shopping/checkout?${params.toString().replace(/%2C/g, ',')}`;
+  return `${appPath(slug, 'shopping', 'checkout')}?${params.toString().replace(/%2C/g, ',')}` as SafeHref;
 }
 
-export const completedHref = (slug: string, orderId: number) => `/${encodeURIComponent(slug)}/shopping/checkout/${orderId}`;
-export const paymentHref = (slug: string, orderId: number) => `/${encodeURIComponent(slug)}/order/${orderId}/payment`;
-export const choosePaymentHref = (slug: string, orderId: number) => `/${encodeURIComponent(slug)}/order/${orderId}/choose-payment`;
-export const orderHref = (slug: string, orderId: number) => `/${encodeURIComponent(slug)}/order/${orderId}`;
-export const cartHref = (slug: string) => `/${encodeURIComponent(slug)}/shopping`;
+export const completedHref = (slug: string, orderId: number) => appPath(slug, 'shopping', 'checkout', orderId);
+export const paymentHref = (slug: string, orderId: number) => appPath(slug, 'order', orderId, 'payment');
+export const choosePaymentHref = (slug: string, orderId: number) => appPath(slug, 'order', orderId, 'choose-payment');
+export const orderHref = (slug: string, orderId: number) => appPath(slug, 'order', orderId);
+export const cartHref = (slug: string) => appPath(slug, 'shopping');

@@ -1,4 +1,5 @@
-import { pathSegments, storeUrl, type StorePath } from './paths';
+import { appPath, withQuery, type SafeHref } from '@/lib/url/safe-href';
+import { pathSegments, type StorePath } from './paths';
 
 /**
  * Guard step 3: the pages marked "member only" in the route table of commerce §2. The checkout
@@ -37,11 +38,11 @@ export function isMemberOnlyPath(rest: string): boolean {
   return MEMBER_ONLY_AREAS.includes(segments[0]) || MEMBER_ONLY_ROUTES.some((pattern) => matches(pattern, segments));
 }
 
-export function loginRequiredUrl(slug: string): string {
-  return `${storeUrl(slug, '/market')}?loginRequired=true`;
+export function loginRequiredUrl(slug: string): SafeHref {
+  return withQuery(appPath(slug, 'market'), { loginRequired: 'true' });
 }
 
 /** The redirect for a non-member on a member-only page, else null. */
-export function memberOnlyRedirect(storePath: StorePath, isMember: boolean): string | null {
+export function memberOnlyRedirect(storePath: StorePath, isMember: boolean): SafeHref | null {
   return !isMember && isMemberOnlyPath(storePath.rest) ? loginRequiredUrl(storePath.slug) : null;
 }

@@ -1,6 +1,7 @@
 import { baseCookieOptions, type CookieWrite } from '@/lib/identity/cookies';
 import { LOCALE_COOKIE, LOCALE_HEADER, type Locale } from '@/lib/i18n/locales';
 import type { LiveMode } from '@/lib/schemas/enums';
+import type { SafeHref } from '@/lib/url/safe-href';
 import { entryNoticesFromQuery, type EntryNotices } from './entry-notices';
 import { liveModeFromQuery } from './live-mode';
 import { localeFromQuery } from './locale';
@@ -58,7 +59,7 @@ export interface ContinuePlan {
 
 export type GuardPlan =
   | { kind: 'not-found'; location: typeof NOT_FOUND_PATH; reason: NotFoundReason }
-  | { kind: 'redirect'; location: string; cookies: CookieWrite[] }
+  | { kind: 'redirect'; location: SafeHref; cookies: CookieWrite[] }
   | ContinuePlan;
 
 export function planGuardFetches(request: Pick<GuardRequest, 'pathname' | 'cookie'>): GuardFetches {

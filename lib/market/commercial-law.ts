@@ -1,4 +1,6 @@
 import type { CommercialLaw } from '@/lib/schemas';
+import { externalUrl } from '@/lib/url/external-url';
+import type { SafeHref } from '@/lib/url/safe-href';
 
 /** The commercial-law disclosure (commerce §3) as rows for a definition list, in the usual order. */
 
@@ -23,20 +25,16 @@ export type CommercialLawField = (typeof COMMERCIAL_LAW_FIELDS)[number];
 
 export type CommercialLawRow =
   | { field: CommercialLawField; kind: 'text'; value: string }
-  | { field: CommercialLawField; kind: 'email' | 'phone' | 'url'; value: string; href: string }
+  | { field: CommercialLawField; kind: 'email' | 'phone' | 'url'; value: string; href: SafeHref }
   | { field: CommercialLawField; kind: 'missing' };
 
 function linkOf(field: CommercialLawField, value: string): CommercialLawRow {
-  if (field === 'email' && /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) return { field, kind: 'email', value, href: `mailto:${value}` };
-  if (field === 'phone' && /^\+?[\d\s()-]{6,}$/.test(value)) return { field, kind: 'phone', value, href: `tel:${value.replace(/[\s()-]/g, '')}` };
+  if (field === 'email' && /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) return { field, kind: 'email', value, href: `mailto:${value}` as SafeHref };
+  if (field === 'phone' && /^\+?[\d\s()-]{6,}$/.test(value)) return { field, kind: 'phone', value, href: `tel:${value.replace(/[\s()-]/g, '')}` as SafeHref };
   if (field === 'url') {
-    try {
-      const url = new URL(value);
-      // Only web links: a javascript: or data: URL from the platform is shown as text.
-      if (url.protocol === 'https:' || url.protocol === 'http:') return { field, kind: 'url', value, href: url.toString() };
-    } catch {
-      // Not a URL: plain text below.
-    }
+    // Only public web links (the external URL check): a javascript:, data: or private-network URL from the platform is shown as text.
+    const href = externalUrl(value);
+    if (href) return { field, kind: 'url', value, href };
   }
   return { field, kind: 'text', value };
 }

@@ -1,4 +1,5 @@
 import type { ProductsQuery, Store } from '@/lib/schemas';
+import { withQuery, type SafeHref } from '@/lib/url/safe-href';
 
 /**
  * The products call's filters for the market page (commerce §7). The market lists what is sold on
@@ -33,11 +34,10 @@ export function marketProductsQuery(
 }
 
 /** A market URL keeping keyword and kind; page 1 and the default kind stay out of the URL. */
-export function marketHref(basePath: string, params: { keyword?: string; page?: number; kind?: MarketKind }): string {
+export function marketHref(basePath: SafeHref, params: { keyword?: string; page?: number; kind?: MarketKind }): SafeHref {
   const query = new URLSearchParams();
   if (params.keyword) query.set('keyword', params.keyword);
   if (params.kind && params.kind !== 'all') query.set('kind', params.kind);
   if (params.page && params.page > 1) query.set('page', String(params.page));
-  const search = query.toString();
-  return search ? `${basePath}?${search}` : basePath;
+  return withQuery(basePath, query);
 }

@@ -1,4 +1,5 @@
 import type { Product } from '@/lib/schemas';
+import { appPath, type SafeHref } from '@/lib/url/safe-href';
 
 /** What a product card shows, derived from the product (commerce §3, decision 12). */
 export type ProductBadge = 'soldOut' | 'beforeSell' | 'endSell' | 'adultWarning' | 'freeShipping';
@@ -6,7 +7,7 @@ export type ProductBadge = 'soldOut' | 'beforeSell' | 'endSell' | 'adultWarning'
 export interface ProductCard {
   id: number;
   name: string;
-  href: string;
+  href: SafeHref;
   imageUrl: string | null;
   minPrice: number;
   maxPrice: number;
@@ -33,7 +34,7 @@ export function toProductCard(product: Product, storeSlug: string): ProductCard 
   return {
     id: product.id,
     name: product.name,
-    href: `/${encodeURIComponent(storeSlug)}/market/product/${product.id}`,
+    href: appPath(storeSlug, 'market', 'product', product.id),
     imageUrl: coverImageUrl(product),
     minPrice: product.min_price,
     maxPrice: product.max_price,

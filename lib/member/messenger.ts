@@ -5,6 +5,8 @@
  * (PSID), which they enter here; `page_id` is the channel's id.
  */
 
+import type { SafeHref } from '@/lib/url/safe-href';
+
 export type PsidProblem = 'required' | 'invalid';
 
 /** A PSID is a long number; spaces a buyer may copy along are dropped. */
@@ -19,7 +21,7 @@ export function validatePsid(value: string): PsidProblem | null {
 }
 
 /** `https://www.facebook.com/{page}` → `https://m.me/{page}`; null when the endpoint is not a Facebook page URL. */
-export function messengerLink(endpoint: string | null | undefined): string | null {
+export function messengerLink(endpoint: string | null | undefined): SafeHref | null {
   if (!endpoint) return null;
   let url: URL;
   try {
@@ -29,7 +31,7 @@ export function messengerLink(endpoint: string | null | undefined): string | nul
   }
   if (url.protocol !== 'https:' || !/(^|\.)facebook\.com$/i.test(url.hostname)) return null;
   const page = url.pathname.split('/').filter(Boolean)[0];
-  return page && /^[\w.-]+$/.test(page) ? `https://m.me/${page}` : null;
+  return page && /^[\w.-]+$/.test(page) ? (`https://m.me/${page}` as SafeHref) : null;
 }
 
 export type BindingStatus = 'bound' | 'unbound' | 'unknown';

@@ -1,4 +1,5 @@
 import type { OrderFilterStatus, OrdersAnswer } from '@/lib/schemas';
+import { appPath, withQuery, type SafeHref } from '@/lib/url/safe-href';
 import { isOrderFilter, ORDER_FILTERS } from './status';
 
 /**
@@ -24,19 +25,15 @@ export function orderListQuery(search: SearchParams): OrderListQuery {
   return { status: isOrderFilter(status) ? status : null, page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
 }
 
-export function orderListHref(slug: string, { status, page }: Partial<OrderListQuery>): string {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (page && page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return `/${encodeURIComponent(slug)}/order${query ? `?${query}` : ''}`;
+export function orderListHref(slug: string, { status, page }: Partial<OrderListQuery>): SafeHref {
+  return withQuery(appPath(slug, 'order'), { status, page: page && page > 1 ? page : null });
 }
 
 export interface OrderTab {
   status: OrderFilterStatus | null;
   count: number;
   current: boolean;
-  href: string;
+  href: SafeHref;
 }
 
 type Counts = OrdersAnswer['meta']['status_counts'];
@@ -57,8 +54,8 @@ export function orderTabs(slug: string, counts: Partial<Counts> | null | undefin
 export interface OrderPager {
   page: number;
   lastPage: number;
-  prevHref: string | null;
-  nextHref: string | null;
+  prevHref: SafeHref | null;
+  nextHref: SafeHref | null;
 }
 
 type PageInfo = Pick<OrdersAnswer, 'links'> & { meta: Pick<OrdersAnswer['meta'], 'current_page' | 'last_page'> };

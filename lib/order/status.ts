@@ -1,4 +1,5 @@
 import type { Order, OrderFilterStatus, OrderStatus, PaymentSettingType, PaymentStatus } from '@/lib/schemas';
+import { appPath, type SafeHref } from '@/lib/url/safe-href';
 
 /**
  * Order and payment states of commerce §4 and what a buyer can do in each. Which action belongs to
@@ -151,12 +152,12 @@ export function paymentNotice(order: PaymentView): PaymentNotice {
 
 /** Paths of the order pages (the payment pages belong to checkout; we only link to them). */
 export function orderPaths(slug: string, orderId: number) {
-  const base = `/${encodeURIComponent(slug)}/order/${orderId}`;
-  return { detail: base, payment: `${base}/payment`, choosePayment: `${base}/choose-payment`, message: `${base}/message` };
+  const path = (...rest: string[]) => appPath(slug, 'order', orderId, ...rest);
+  return { detail: path(), payment: path('payment'), choosePayment: path('choose-payment'), message: path('message') };
 }
 
 /** The href of the list's primary action. */
-export function nextActionHref(slug: string, orderId: number, action: NextAction): string {
+export function nextActionHref(slug: string, orderId: number, action: NextAction): SafeHref {
   const paths = orderPaths(slug, orderId);
   return action === 'pay' ? paths.payment : action === 'choosePayment' ? paths.choosePayment : paths.detail;
 }

@@ -3,6 +3,9 @@
  * product reloads the page at its target path. A marker per path stops a reload loop when the
  * failure persists.
  */
+
+import { safeInternalPath } from '@/lib/url/internal-path';
+
 const CHUNK_ERROR = /ChunkLoadError|Loading (?:CSS )?chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 export const CHUNK_RELOAD_KEY = 'kirari_chunk_reload';
@@ -34,7 +37,9 @@ export function chunkReloadDecision(stored: string | null, path: string, now: nu
 /** Browser side: reload at the target path once; true when a reload was started. */
 export function reloadForChunkError(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
-  const target = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  // Checked: the pathname of `https://shop//evil.example/x` is `//evil.example/x`.
+  const target = safeInternalPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+  if (target === null) return false;
   let stored: string | null = null;
   try {
     stored = window.sessionStorage.getItem(CHUNK_RELOAD_KEY);
@@ -48,7 +53,7 @@ export function reloadForChunkError(error: unknown): boolean {
   } catch {
     return false; // without the marker a persistent failure would loop
   }
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a failed chunk needs a full document load, not a client navigation.
+  // A failed chunk needs a full document load, not a client navigation.
   window.location.assign(target);
   return true;
 }

@@ -38,7 +38,7 @@ function sameOrigin(url: URL, origin: string): boolean {
   }
 }
 
-/** The href a target is opened at (a new tab needs an absolute one). */
-export function targetHref(target: FollowTarget, origin: string): SafeHref {
-  return target.kind === 'external' ? target.url : (new URL(target.path, origin).toString() as SafeHref);
+/** The href a target is opened at (a new tab needs an absolute one, on this page's origin). */
+export function targetHref(target: FollowTarget): SafeHref {
+  return target.kind === 'external' ? target.url : (new URL(target.path, window.location.origin).href as SafeHref);
 }

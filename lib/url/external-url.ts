@@ -57,3 +57,18 @@ export function externalUrl(input: unknown, options?: ExternalUrlOptions): SafeH
 export function isExternalUrlAllowed(input: unknown, options?: ExternalUrlOptions): boolean {
   return checkExternalUrl(input, options).ok;
 }
+
+/**
+ * A URL on the configured platform's origin (the social sign-in hop): the host is ours, from the
+ * runtime configuration, so the private-address rule does not apply; anything else is refused.
+ */
+export function platformUrl(input: string): SafeHref | undefined {
+  try {
+    const url = new URL(input);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.origin === new URL(getPublicConfig().apiUrl).origin
+      ? (url.href as SafeHref)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

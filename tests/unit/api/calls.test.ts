@@ -144,7 +144,7 @@ describe('checkout', () => {
 
 describe('socialSignInUrl', () => {
   it('points the browser at the API host with the return page and identity', () => {
-    const url = new URL(socialSignInUrl('line', 'https://shop.example.com/demo/login?x=1&y=2'));
+    const url = new URL(socialSignInUrl('line', 'https://shop.example.com/demo/login?x=1&y=2') ?? 'http://refused.invalid');
     expect(url.origin + url.pathname).toBe(`${api}/auth/line`);
     expect(url.searchParams.get('login_page_url')).toBe('https://shop.example.com/demo/login?x=1&y=2');
     expect(url.searchParams.get('identity')).toBe('buyer');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { trusted } from '../url/trusted';
 import { buildCartLabels } from '@/components/cart/build-labels';
 import type { CartActions, CartPageProps } from '@/components/cart/CartPage';
 import { cartCountAtom, loginDialogAtom, toastsAtom } from '@/components/shell/atoms';
@@ -65,8 +66,8 @@ function setup(over: Partial<CartPageProps> = {}, acts = actions()) {
       initial={snapshot}
       labels={labels}
       actions={acts}
-      marketHref="/demo/market"
-      subscriptionHref="/demo/shopping/subscription"
+      marketHref={trusted('/demo/market')}
+      subscriptionHref={trusted('/demo/shopping/subscription')}
       headingId="cart-heading"
       debounceMs={400}
       {...over}
@@ -140,7 +141,7 @@ describe('CartPage: display', () => {
 
   it('an empty cart shows the empty view; a cart that failed to load shows the error view and retries', async () => {
     const { unmount } = render(
-      <CartPage store="demo" currency="JPY" canEdit couponEnabled initial={{ lines: [], trashed: [] }} labels={labels} actions={actions()} marketHref="/demo/market" subscriptionHref={null} headingId="h" />,
+      <CartPage store="demo" currency="JPY" canEdit couponEnabled initial={{ lines: [], trashed: [] }} labels={labels} actions={actions()} marketHref={trusted('/demo/market')} subscriptionHref={null} headingId="h" />,
     );
     expect(screen.getByTestId('cart-empty')).toHaveTextContent('カートに商品はありません');
     unmount();

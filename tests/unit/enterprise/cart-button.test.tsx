@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const store = getDefaultStore();
-const props = { href: '/enterprise/shopping', label: 'Cart', countLabel: 'Cart ({count})', initialCount: 2 };
+const props = { href: trusted('/enterprise/shopping'), label: 'Cart', countLabel: 'Cart ({count})', initialCount: 2 };
 const enterprise = { store: 'enterprise', failed: 'Could not open the cart.' };
 const leave = jest.fn();
 

@@ -35,6 +35,10 @@ describe('commercialLawRows', () => {
   it('never links a script URL, and marks blanks as missing', () => {
     const rows = commercialLawRows(law({ url: 'javascript:alert(1)', phone: '  ' })) ?? [];
     expect(rows.find((row) => row.field === 'url')).toEqual({ field: 'url', kind: 'text', value: 'javascript:alert(1)' });
+    // The external URL check: no private-network or credential links from the platform either.
+    for (const url of ['http://10.0.0.1/admin', 'https://shop.example@evil.example/', 'http://169.254.169.254/latest']) {
+      expect((commercialLawRows(law({ url })) ?? []).find((row) => row.field === 'url')).toEqual({ field: 'url', kind: 'text', value: url });
+    }
     expect(rows.find((row) => row.field === 'phone')).toEqual({ field: 'phone', kind: 'missing' });
   });
   it('is null (the empty state) for a store without a disclosure', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { trusted } from '../url/trusted';
 import { kindFromQuery, marketHref, marketProductsQuery, showsKindTabs } from '@/lib/market/market-query';
 
 const normal = { is_ticket_mode: false };
@@ -24,8 +25,8 @@ describe('market products query', () => {
     expect(kindFromQuery(undefined)).toBe('all');
   });
   it('builds links that keep keyword and kind, without defaults', () => {
-    expect(marketHref('/demo/market', {})).toBe('/demo/market');
-    expect(marketHref('/demo/market', { keyword: 'お茶', kind: 'ticket', page: 2 })).toBe('/demo/market?keyword=%E3%81%8A%E8%8C%B6&kind=ticket&page=2');
-    expect(marketHref('/demo/market', { kind: 'all', page: 1 })).toBe('/demo/market');
+    expect(marketHref(trusted('/demo/market'), {})).toBe('/demo/market');
+    expect(marketHref(trusted('/demo/market'), { keyword: 'お茶', kind: 'ticket', page: 2 })).toBe('/demo/market?keyword=%E3%81%8A%E8%8C%B6&kind=ticket&page=2');
+    expect(marketHref(trusted('/demo/market'), { kind: 'all', page: 1 })).toBe('/demo/market');
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { trusted } from '../url/trusted';
 import type { DeleteAddressResult, SaveAddressResult } from '@/components/address/actions';
 import type { AddressBookLabels } from '@/components/address/AddressBook';
 import type { BindMessengerResult, ChangePasswordResult, UpdateProfileResult } from '@/components/member/actions';
@@ -188,7 +189,7 @@ describe('MessengerBind', () => {
 
   it('checks the PSID, binds, and shows the bound state', async () => {
     const bind = jest.fn<(request: { channelId: number; psid: string }) => Promise<BindMessengerResult>>().mockResolvedValue({ ok: true, status: 'bound' });
-    render(<MessengerBind channelId={72} initialStatus="unbound" messengerUrl="https://m.me/kirari" openLabel="Open in Messenger" labels={labels} bind={bind} />);
+    render(<MessengerBind channelId={72} initialStatus="unbound" messengerUrl={trusted('https://m.me/kirari')} openLabel="Open in Messenger" labels={labels} bind={bind} />);
     expect(screen.getByTestId('binding-status')).toHaveTextContent('Not linked');
     expect(screen.getByRole('link', { name: 'Open in Messenger' })).toHaveAttribute('href', 'https://m.me/kirari');
     fireEvent.click(screen.getByRole('button', { name: 'Link notifications' }));

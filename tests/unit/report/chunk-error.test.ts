@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CHUNK_RELOAD_WINDOW_MS, chunkReloadDecision, isChunkLoadError } from '@/lib/report/chunk-error';
+import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, chunkReloadDecision, isChunkLoadError, reloadForChunkError } from '@/lib/report/chunk-error';
 
 describe('isChunkLoadError', () => {
   it('recognises the chunk failures of webpack, Turbopack and native dynamic import', () => {
@@ -32,5 +32,19 @@ describe('chunkReloadDecision', () => {
   });
   it('treats a broken marker as none', () => {
     expect(chunkReloadDecision('{not json', '/x', 5).reload).toBe(true);
+  });
+});
+
+describe('reloadForChunkError', () => {
+  it('never reloads at a path that would leave the origin (a page reached as //evil.example/…)', () => {
+    window.sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    // Same origin for pushState; the parser resolves it to the pathname //evil.example/x.
+    window.history.pushState(null, '', '/.//evil.example/x');
+    expect(window.location.pathname).toBe('//evil.example/x');
+    const error = new Error('Loading chunk 42 failed.');
+    error.name = 'ChunkLoadError';
+    expect(reloadForChunkError(error)).toBe(false);
+    expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    window.history.pushState(null, '', '/');
   });
 });

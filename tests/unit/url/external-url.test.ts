@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { checkExternalUrl, externalUrl, isExternalUrlAllowed, type ExternalUrlRejection } from '@/lib/url/external-url';
+import { checkExternalUrl, externalUrl, isExternalUrlAllowed, platformUrl, type ExternalUrlRejection } from '@/lib/url/external-url';
 
 /** The URL check of commerce §5: a corpus of what a hostile or broken redirect URL looks like. */
 
@@ -203,6 +203,14 @@ describe('checkExternalUrl', () => {
       configure(false);
       expect(checkExternalUrl('http://127.0.0.1:4010/pay')).toEqual({ ok: false, reason: 'loopback' });
       expect(isExternalUrlAllowed('https://example.com/')).toBe(true);
+    });
+
+    it('platformUrl: only URLs on the configured platform origin', () => {
+      configure(false);
+      expect(platformUrl('https://api.example.com/auth/line?login_page_url=x')).toBe('https://api.example.com/auth/line?login_page_url=x');
+      for (const url of ['https://api.example.com.evil.example/auth', 'https://evil.example/auth', 'http://api.example.com/auth', 'https://u@api.example.com/auth', 'javascript:alert(1)', 'not a url']) {
+        expect(platformUrl(url)).toBeUndefined();
+      }
     });
 
     it('allows loopback when the configuration allows it, never private ranges', () => {

@@ -7,53 +7,204 @@ import ts from 'typescript';
  * lib/url. Every navigation sink in app/, components/, lib/ and middleware.ts — `redirect()`,
  * `permanentRedirect()`, `router.push/replace`, `location.assign/replace`, assignments to
  * `location`/`location.href`, `window.open`, `NextResponse.redirect`, and any JSX `href` — must get:
- * - a string literal (or a union of them) that is itself same-site or an http(s) URL we wrote;
- * - a value typed `SafeHref` (only lib/url's checks and `appPath` produce one);
- * - or a template literal whose fixed head is `/x…`, so no value inside it can change the origin.
- * Casting to SafeHref outside lib/url is refused too. The type checker sees through variables,
+ * - a string literal (or a union of them) that is itself same-site, `#…`, `mailto:`/`tel:`, or an
+ *   http(s) URL we wrote;
+ * - a value typed `SafeHref` (only lib/url's checks, `appPath` and `withQuery` produce one);
+ * - a "rooted" expression, whose value always starts with `/` and a character that is neither `/`
+ *   nor `\`, so nothing inside can change the origin: a template with the fixed head `/x…`; a
+ *   template with the head `/` whose first interpolation is `encodeURIComponent(…)` or a number
+ *   (route params are never empty and an encoded segment or a number never holds a slash); a
+ *   template with an empty head whose first interpolation is rooted and whose next text starts
+ *   with `/`, `?` or `#`; `appPath(…)` with at least one segment;
+ * - a template `#…`, `mailto:…`, `tel:…` or `https://host/…` (a host we wrote, closed by `/`, `?`
+ *   or `#`), or `${checked}?…` / `${checked}#…` after a SafeHref;
+ * - a const whose initializer is any of these (the check follows the declaration, not the type).
+ * A type assertion never makes a value safe: the operand is judged instead. Outside lib/url an
+ * assertion to a type this check trusts (SafeHref, a safe literal or template literal type) is
+ * refused unless the asserted value is itself safe by these rules, and so is an `any`
+ * (JSON.parse, an unparsed answer) handed to anything typed SafeHref. The type checker sees through
  * props and function returns, so a plain `string` from anywhere fails.
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SCANNED = /^(app|components|lib)\/|^middleware\.ts$/;
+const SAFE_HREF_FILE = path.join(ROOT, 'lib/url/safe-href.ts');
 
-function program(): ts.Program {
+function compilerOptions(): { options: ts.CompilerOptions; fileNames: string[] } {
   const configPath = path.join(ROOT, 'tsconfig.json');
   const config = ts.readConfigFile(configPath, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
-  const files = parsed.fileNames.filter((file) => SCANNED.test(path.relative(ROOT, file)));
-  return ts.createProgram(files, { ...parsed.options, noEmit: true });
+  return { options: { ...parsed.options, noEmit: true, incremental: false }, fileNames: parsed.fileNames };
+}
+
+function program(): ts.Program {
+  const { options, fileNames } = compilerOptions();
+  return ts.createProgram(
+    fileNames.filter((file) => SCANNED.test(path.relative(ROOT, file))),
+    options,
+  );
 }
 
 const LITERAL_OK = (value: string) =>
-  (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) || value.startsWith('#') || /^https?:\/\/[^/\\]/.test(value) || value === '';
+  (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) ||
+  value.startsWith('#') ||
+  /^https?:\/\/[^/\\]/.test(value) ||
+  /^(mailto|tel):/i.test(value) ||
+  value === '';
 
-function typeIsSafe(checker: ts.TypeChecker, type: ts.Type): boolean {
-  if (type.isUnion()) return type.types.every((part) => typeIsSafe(checker, part));
-  if (type.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) return true;
-  if (type.isStringLiteral()) return LITERAL_OK(type.value);
-  if (type.flags & ts.TypeFlags.TemplateLiteral) {
-    const head = (type as ts.TemplateLiteralType).texts[0];
-    return head.length >= 2 && head.startsWith('/') && !/[/\\]/.test(head[1]);
-  }
-  if (type.isIntersection()) return type.types.some((part) => typeIsSafe(checker, part));
-  return type.getProperties().some((property) => property.getName() === '__safeHref');
-}
+/** An http(s) URL we wrote whose host is closed by `/`, `?` or `#`: what follows cannot change it. */
+const FIXED_HOST_HEAD = /^https?:\/\/[^/\\?#@\s]+[/?#]/i;
 
-function expressionIsSafe(checker: ts.TypeChecker, node: ts.Expression): boolean {
-  const inner = ts.isParenthesizedExpression(node) ? node.expression : node;
-  if (ts.isTemplateExpression(inner)) {
-    const head = inner.head.text;
-    return head.length >= 2 && head.startsWith('/') && !/[/\\]/.test(head[1]);
+/** `/` then a character that cannot start a second slash: the origin is fixed. */
+const ROOTED_TEXT = (text: string) => /^\/[^/\\]/.test(text);
+
+class SinkCheck {
+  constructor(
+    private readonly built: ts.Program,
+    private readonly checker = built.getTypeChecker(),
+  ) {}
+
+  typeIsSafe(type: ts.Type): boolean {
+    if (type.isUnion()) return type.types.every((part) => this.typeIsSafe(part));
+    if (type.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) return true;
+    if (type.isStringLiteral()) return LITERAL_OK(type.value);
+    if (type.flags & ts.TypeFlags.TemplateLiteral) return ROOTED_TEXT((type as ts.TemplateLiteralType).texts[0]);
+    if (type.isIntersection()) return type.types.some((part) => this.typeIsSafe(part));
+    return this.isBrand(type);
   }
-  if (ts.isNoSubstitutionTemplateLiteral(inner) || ts.isStringLiteral(inner)) return LITERAL_OK(inner.text);
-  if (ts.isConditionalExpression(inner)) return expressionIsSafe(checker, inner.whenTrue) && expressionIsSafe(checker, inner.whenFalse);
-  if (ts.isBinaryExpression(inner) && (inner.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || inner.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
-    return expressionIsSafe(checker, inner.left) && expressionIsSafe(checker, inner.right);
+
+  /** The SafeHref brand of lib/url/safe-href.ts, not a look-alike property declared elsewhere. */
+  private isBrand(type: ts.Type): boolean {
+    const brand = type.getProperty('__safeHref');
+    return !!brand?.declarations?.some((declaration) => path.resolve(declaration.getSourceFile().fileName) === SAFE_HREF_FILE);
   }
-  // new URL(checkedPath, base): safe when the first argument is.
-  if (ts.isNewExpression(inner) && inner.expression.getText() === 'URL' && inner.arguments?.[0]) return expressionIsSafe(checker, inner.arguments[0]);
-  return typeIsSafe(checker, checker.getTypeAtLocation(inner));
+
+  /** Something a type assertion turns into a value this check would trust. */
+  assertsTrustedType(node: ts.AsExpression | ts.TypeAssertion): boolean {
+    if (ts.isConstTypeReference(node.type)) return false;
+    const type = this.checker.getTypeFromTypeNode(node.type);
+    const parts = type.isUnion() ? type.types : [type];
+    return parts.some((part) => !(part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null))) && this.typeIsSafe(type);
+  }
+
+  /** An `any` (JSON.parse, res.json()) where a trusted type is expected: TypeScript lets it in unchecked. */
+  anyIntoTrustedType(node: ts.Expression): boolean {
+    if (!(this.checker.getTypeAtLocation(node).flags & ts.TypeFlags.Any)) return false;
+    const expected = this.checker.getContextualType(node);
+    const parts = expected ? (expected.isUnion() ? expected.types : [expected]) : [];
+    return parts.some((part) => !(part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Any | ts.TypeFlags.Unknown)) && this.typeIsSafe(part));
+  }
+
+  /** Parentheses, `as const`, `!` and `satisfies` change nothing; any other assertion is judged by its operand. */
+  private unwrap(node: ts.Expression): ts.Expression {
+    let current = node;
+    for (;;) {
+      if (ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current) || ts.isSatisfiesExpression(current)) current = current.expression;
+      else if (ts.isAsExpression(current) || ts.isTypeAssertionExpression(current)) current = current.expression;
+      else return current;
+    }
+  }
+
+  /** The initializer of the const an identifier names, if it is one. */
+  private constInitializer(node: ts.Identifier): ts.Expression | null {
+    let symbol = this.checker.getSymbolAtLocation(node);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.valueDeclaration;
+    if (!declaration || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name) || !declaration.initializer) return null;
+    const list = declaration.parent;
+    return ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const ? declaration.initializer : null;
+  }
+
+  private calls(node: ts.Expression, file: string, name: string): node is ts.CallExpression {
+    if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== name) return false;
+    let symbol = this.checker.getSymbolAtLocation(node.expression);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
+    return !!symbol?.declarations?.some((declaration) => {
+      const source = declaration.getSourceFile();
+      return file === 'lib' ? this.built.isSourceFileDefaultLibrary(source) : path.resolve(source.fileName) === file;
+    });
+  }
+
+  /** A segment that is never empty and never holds a slash (route params are never empty). */
+  private isSegment(node: ts.Expression): boolean {
+    const inner = this.unwrap(node);
+    if (this.calls(inner, 'lib', 'encodeURIComponent')) return true;
+    const type = this.checker.getTypeAtLocation(inner);
+    const parts = type.isUnion() ? type.types : [type];
+    return parts.every((part) => !!(part.flags & ts.TypeFlags.NumberLike));
+  }
+
+  /** The value always starts with `/` and a character other than `/` and `\`. */
+  rooted(node: ts.Expression, depth = 0): boolean {
+    if (depth > 8) return false;
+    const inner = this.unwrap(node);
+    if (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) return ROOTED_TEXT(inner.text) && !inner.text.includes('\\');
+    if (ts.isTemplateExpression(inner)) {
+      const head = inner.head.text;
+      const [first] = inner.templateSpans;
+      if (ROOTED_TEXT(head)) return true;
+      if (head === '/') return this.isSegment(first.expression);
+      return head === '' && /^[/?#]/.test(first.literal.text) && this.rooted(first.expression, depth + 1);
+    }
+    if (ts.isConditionalExpression(inner)) return this.rooted(inner.whenTrue, depth + 1) && this.rooted(inner.whenFalse, depth + 1);
+    if (ts.isBinaryExpression(inner) && (inner.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || inner.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+      return this.rooted(inner.left, depth + 1) && this.rooted(inner.right, depth + 1);
+    }
+    if (ts.isIdentifier(inner)) {
+      const initializer = this.constInitializer(inner);
+      return !!initializer && this.rooted(initializer, depth + 1);
+    }
+    // appPath('a', …): every segment encoded (or `_` when empty); withQuery keeps its head.
+    if (this.calls(inner, SAFE_HREF_FILE, 'appPath')) return inner.arguments.length > 0 && !inner.arguments.some(ts.isSpreadElement);
+    if (this.calls(inner, SAFE_HREF_FILE, 'withQuery')) return !!inner.arguments[0] && this.rooted(inner.arguments[0], depth + 1);
+    return false;
+  }
+
+  /** The URL of this page or of this request: a relative checked value stays on its origin. */
+  private isOwnBase(node: ts.Expression): boolean {
+    const inner = this.unwrap(node);
+    if (/^(window\.)?location\.(origin|href)$/.test(inner.getText())) return true;
+    if (!ts.isPropertyAccessExpression(inner) || !/^(url|nextUrl)$/.test(inner.name.text)) return false;
+    return /^(Next)?Request$/.test(this.checker.typeToString(this.checker.getTypeAtLocation(inner.expression)));
+  }
+
+  /** `new URL(checked)` or `new URL(checked, ownBase)`, or its `.href` / `.toString()`. */
+  private isUrlOnOwnBase(node: ts.Expression, depth: number): boolean {
+    let inner = node;
+    if (ts.isCallExpression(inner) && inner.arguments.length === 0 && ts.isPropertyAccessExpression(inner.expression) && inner.expression.name.text === 'toString') inner = inner.expression.expression;
+    else if (ts.isPropertyAccessExpression(inner) && inner.name.text === 'href') inner = inner.expression;
+    inner = this.unwrap(inner);
+    if (!ts.isNewExpression(inner) || inner.expression.getText() !== 'URL' || !inner.arguments?.[0]) return false;
+    const [value, base] = inner.arguments;
+    return this.expressionIsSafe(value, depth + 1) && (base === undefined || this.isOwnBase(base));
+  }
+
+  expressionIsSafe(node: ts.Expression, depth = 0): boolean {
+    if (depth > 8) return false;
+    const inner = this.unwrap(node);
+    if (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) return LITERAL_OK(inner.text);
+    if (ts.isTemplateExpression(inner)) {
+      const head = inner.head.text;
+      if (head.startsWith('#') || /^(mailto|tel):/i.test(head) || FIXED_HOST_HEAD.test(head)) return true;
+      const [first] = inner.templateSpans;
+      // A checked value may be '' or '/': only a query or a fragment may follow it.
+      if (head === '' && /^[?#]/.test(first.literal.text) && this.expressionIsSafe(first.expression, depth + 1)) return true;
+      return this.rooted(inner);
+    }
+    if (ts.isConditionalExpression(inner)) return this.expressionIsSafe(inner.whenTrue, depth + 1) && this.expressionIsSafe(inner.whenFalse, depth + 1);
+    if (ts.isBinaryExpression(inner) && (inner.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || inner.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+      return this.expressionIsSafe(inner.left, depth + 1) && this.expressionIsSafe(inner.right, depth + 1);
+    }
+    // new URL(checked, ownBase), its `.href` and `.toString()`.
+    if (this.isUrlOnOwnBase(inner, depth)) return true;
+    if (ts.isIdentifier(inner)) {
+      const initializer = this.constInitializer(inner);
+      if (initializer && this.expressionIsSafe(initializer, depth + 1)) return true;
+    }
+    if (this.rooted(inner)) return true;
+    // An assertion's operand is judged by its own type, never by the asserted one.
+    return this.typeIsSafe(this.checker.getTypeAtLocation(inner));
+  }
 }
 
 interface Finding {
@@ -81,23 +232,35 @@ function sinkArgument(node: ts.Node): { sink: string; value: ts.Expression } | n
   return null;
 }
 
-function scan(): { findings: Finding[]; casts: string[]; sinks: number } {
-  const built = program();
-  const checker = built.getTypeChecker();
+/** Where a value is handed to something with a declared type: an argument, a prop, a return, an initializer, an assignment. */
+function receivesValue(node: ts.Expression): boolean {
+  const parent = node.parent;
+  if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.arguments?.includes(node)) return true;
+  if (ts.isJsxExpression(parent) || ts.isReturnStatement(parent) || ts.isSpreadAssignment(parent)) return true;
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent) || ts.isParameter(parent)) && parent.initializer === node) return true;
+  if (ts.isArrowFunction(parent) && parent.body === node) return true;
+  return ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && parent.right === node;
+}
+
+function scan(built: ts.Program, only: RegExp = SCANNED): { findings: Finding[]; casts: string[]; sinks: number } {
+  const check = new SinkCheck(built);
   const findings: Finding[] = [];
   const casts: string[] = [];
   let sinks = 0;
   for (const file of built.getSourceFiles()) {
     const relative = path.relative(ROOT, file.fileName);
-    if (!SCANNED.test(relative)) continue;
+    if (!only.test(relative)) continue;
     const visit = (node: ts.Node) => {
       const at = () => `${relative}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
       const sink = sinkArgument(node);
       if (sink) {
         sinks++;
-        if (!expressionIsSafe(checker, sink.value)) findings.push({ at: at(), sink: sink.sink, value: sink.value.getText() });
+        if (!check.expressionIsSafe(sink.value)) findings.push({ at: at(), sink: sink.sink, value: sink.value.getText() });
       }
-      if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && /\bSafeHref\b/.test(node.type.getText()) && !relative.startsWith('lib/url/')) casts.push(at());
+      if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && !relative.startsWith('lib/url/') && check.assertsTrustedType(node) && !check.expressionIsSafe(node.expression)) {
+        casts.push(at());
+      }
+      if (ts.isExpression(node) && receivesValue(node) && check.anyIntoTrustedType(node)) casts.push(`${at()} (any)`);
       ts.forEachChild(node, visit);
     };
     visit(file);
@@ -106,17 +269,17 @@ function scan(): { findings: Finding[]; casts: string[]; sinks: number } {
 }
 
 describe('navigation sinks', () => {
-  const result = scan();
+  const result = scan(program());
 
   it('finds the sinks it is meant to guard', () => {
-    expect(result.sinks).toBeGreaterThan(50);
+    expect(result.sinks).toBeGreaterThan(90);
   });
 
-  it('only navigate to literals, checked values (SafeHref) or fixed-head paths', () => {
+  it('only navigate to literals, checked values (SafeHref) or rooted paths', () => {
     expect(result.findings).toEqual([]);
   });
 
-  it('cast to SafeHref only inside lib/url', () => {
+  it('assert a trusted type (SafeHref, safe literal types) outside lib/url only on values that are safe already', () => {
     expect(result.casts).toEqual([]);
   });
 });
@@ -140,7 +303,105 @@ describe('the sink check itself', () => {
     ).toEqual(['redirect', 'permanentRedirect', 'router.push', 'nav.router.replace', 'window.location.assign', 'location.replace', 'location.href =', 'window.location =', 'window.open', 'NextResponse.redirect', 'href']);
   });
   it('tells safe literals from unsafe ones', () => {
-    expect(['/demo/market', '#top', 'https://line.me/R/share', ''].every(LITERAL_OK)).toBe(true);
-    expect(['//evil.example', '/\\evil', 'javascript:alert(1)', 'evil.example'].some(LITERAL_OK)).toBe(false);
+    expect(['/demo/market', '#top', 'https://line.me/R/share', '', 'mailto:shop@example.com', 'tel:+81312345678'].every(LITERAL_OK)).toBe(true);
+    expect(['//evil.example', '/\\evil', 'javascript:alert(1)', 'evil.example', 'data:text/html,x'].some(LITERAL_OK)).toBe(false);
+  });
+
+  /**
+   * Each case is one file of a small program type-checked against the real lib/url, with the
+   * sink `go(…)` standing for all of them: `declare function go(href: string)` keeps its argument
+   * a plain string, so only the rules decide.
+   */
+  const PRELUDE = `import { appPath, withQuery, type SafeHref } from '@/lib/url/safe-href';
+import { safeInternalPath } from '@/lib/url/internal-path';
+declare function redirect(href: string): never;
+declare const query: string; declare const slug: string; declare const id: number; declare const checked: SafeHref;
+declare const maybe: string | undefined;
+void appPath; void withQuery; void safeInternalPath; void checked; void maybe; void query; void slug; void id;
+`;
+  const SAFE: Record<string, string> = {
+    literal: `redirect('/demo/market');`,
+    fragment: `redirect('#top');`,
+    mail: `redirect(\`mailto:\${query}\`);`,
+    phone: `redirect(\`tel:\${query}\`);`,
+    fragmentTemplate: `redirect(\`#image-\${id + 1}\`);`,
+    rootedHead: `redirect(\`/demo/\${query}\`);`,
+    encodedSlug: `redirect(\`/\${encodeURIComponent(slug)}/market\`);`,
+    numberId: `redirect(\`/\${id}/order\`);`,
+    constRooted: `const base = \`/\${encodeURIComponent(slug)}\`; redirect(\`\${base}/order\`);`,
+    constRootedQuery: `const base = \`/\${encodeURIComponent(slug)}\`; redirect(\`\${base}?page=\${query}\`);`,
+    constLiteral: `const home = '/'; redirect(home);`,
+    checkedValue: `redirect(safeInternalPath(query) ?? '/');`,
+    checkedThenQuery: `redirect(\`\${checked}?x=\${query}\`);`,
+    appPathCall: `redirect(appPath(slug, 'market'));`,
+    appPathPrefix: `redirect(\`\${appPath(slug)}/order/\${query}\`);`,
+    withQueryCall: `redirect(withQuery(appPath(slug), { q: query }));`,
+    castOnSafe: `const href = \`/\${encodeURIComponent(slug)}/market\` as SafeHref; redirect(href);`,
+    conditional: `redirect(id ? appPath(slug) : '/');`,
+    jsx: `const el = <a href={appPath(slug, 'order')}>x</a>; void el;`,
+    fixedHost: `redirect(\`https://m.me/\${query}\`);`,
+    urlOnPage: `redirect(new URL(checked, window.location.origin).href);`,
+    urlOnRequest: `declare const request: Request; redirect(new URL(appPath(slug), request.url).toString());`,
+  };
+  const UNSAFE: Record<string, string> = {
+    query: `redirect(query);`,
+    maybeQuery: `redirect(maybe ?? '/');`,
+    schemeRelative: `redirect('//evil.example');`,
+    backslash: `redirect('/\\\\evil.example');`,
+    script: `redirect('javascript:alert(1)');`,
+    slashHead: `redirect(\`/\${slug}/market\`);`,
+    emptyHead: `redirect(\`\${query}/market\`);`,
+    rootedThenAnything: `const base = '/a'; redirect(\`\${base}\${query}\`);`,
+    checkedThenPath: `redirect(\`\${checked}/evil.example\`);`,
+    letBase: `let base = '/a'; base = query; redirect(\`\${base}/order\`);`,
+    castString: `redirect(query as SafeHref);`,
+    castLiteralType: `redirect(query as '/ok');`,
+    castThroughConst: `const href = query as SafeHref; redirect(href);`,
+    doubleCast: `redirect(query as unknown as \`/a\${string}\`);`,
+    emptyAppPath: `const none: string[] = []; redirect(\`\${appPath(...none)}/evil.example\`);`,
+    lookAlikeBrand: `type Mine = string & { readonly __safeHref: unique symbol }; declare const mine: Mine; redirect(mine);`,
+    shadowedEncoder: `const encodeURIComponent = (value: string) => value; redirect(\`/\${encodeURIComponent(slug)}/market\`);`,
+    jsx: `const el = <a href={query}>x</a>; void el;`,
+    newUrl: `redirect(new URL(query, 'http://x').toString());`,
+    openHost: `redirect(\`https://m.me\${query}\`);`,
+    userinfoHost: `redirect(\`https://m.me@\${query}/\`);`,
+    anyIntoProp: `const el = <a href={JSON.parse(query)}>x</a>; void el;`,
+    anyIntoChecked: `const href: SafeHref = JSON.parse(query); redirect(href);`,
+    anyIntoReturn: `const read = (): SafeHref => JSON.parse(query); redirect(read());`,
+    urlOnForeignBase: `redirect(new URL(checked, query).href);`,
+  };
+  const cases = { ...Object.fromEntries(Object.entries(SAFE).map(([name, code]) => [`safe-${name}`, code])), ...Object.fromEntries(Object.entries(UNSAFE).map(([name, code]) => [`unsafe-${name}`, code])) };
+  const judged = (() => {
+    const { options } = compilerOptions();
+    const files = new Map(Object.entries(cases).map(([name, code]) => [path.join(ROOT, 'app', `__sink_case_${name}.tsx`), `${PRELUDE}${code}\nexport {};\n`]));
+    const host = ts.createCompilerHost(options);
+    const { fileExists, readFile, getSourceFile } = host;
+    host.fileExists = (file) => files.has(path.resolve(file)) || fileExists.call(host, file);
+    host.readFile = (file) => files.get(path.resolve(file)) ?? readFile.call(host, file);
+    host.getSourceFile = (file, language, ...rest) => {
+      const text = files.get(path.resolve(file));
+      return text === undefined ? getSourceFile.call(host, file, language, ...rest) : ts.createSourceFile(file, text, language, true, ts.ScriptKind.TSX);
+    };
+    const built = ts.createProgram([...files.keys()], options, host);
+    const errors = ts.getPreEmitDiagnostics(built).filter((diagnostic) => diagnostic.file && files.has(path.resolve(diagnostic.file.fileName)));
+    const verdicts = new Map<string, { sinks: number; unsafe: number; casts: number }>();
+    for (const file of files.keys()) {
+      const name = path.basename(file, '.tsx').replace('__sink_case_', '');
+      const result = scan(built, new RegExp(`__sink_case_${name}\\.tsx$`));
+      verdicts.set(name, { sinks: result.sinks, unsafe: result.findings.length, casts: result.casts.length });
+    }
+    return { verdicts, errors: errors.map((diagnostic) => `${path.basename(diagnostic.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`) };
+  })();
+
+  it('compiles every case (so the verdicts rest on real types)', () => {
+    expect(judged.errors).toEqual([]);
+  });
+  it.each(Object.keys(SAFE))('lets the safe case %s through', (name) => {
+    expect(judged.verdicts.get(`safe-${name}`)).toEqual({ sinks: 1, unsafe: 0, casts: 0 });
+  });
+  it.each(Object.keys(UNSAFE))('stops the unsafe case %s', (name) => {
+    const verdict = judged.verdicts.get(`unsafe-${name}`);
+    expect(verdict?.sinks).toBe(1);
+    expect((verdict?.unsafe ?? 0) + (verdict?.casts ?? 0)).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,7 @@ import styles from '@/components/cart/cart.module.css';
 import { buyerContext } from '@/lib/api/server-context';
 import { loginRequiredUrl } from '@/lib/guards/member-only';
 import { isEnabled } from '@/lib/store-settings';
+import { appPath } from '@/lib/url/safe-href';
 import { loadStore } from '../store-data';
 import { confirmNoticeAction, deleteCartItemAction, priceSelectionAction, refetchCartAction, updateQuantityAction } from './actions';
 
@@ -32,7 +33,6 @@ export default async function CartRoute({ params }: CartRouteProps) {
   if (!ctx.token) redirect(loginRequiredUrl(store.slug));
   const load = await loadCartSnapshot(store, ctx);
   if (load.kind === 'unauthorized') redirect(loginRequiredUrl(store.slug));
-  const base = `/${encodeURIComponent(store.slug)}`;
 
   return (
     <main className="page">
@@ -55,8 +55,8 @@ export default async function CartRoute({ params }: CartRouteProps) {
           price: priceSelectionAction,
           refetch: refetchCartAction,
         }}
-        marketHref={`${base}/market`}
-        subscriptionHref={isEnabled(store.settings, 'subscription') ? `${base}/shopping/subscription` : null}
+        marketHref={appPath(store.slug, 'market')}
+        subscriptionHref={isEnabled(store.settings, 'subscription') ? appPath(store.slug, 'shopping', 'subscription') : null}
         headingId={HEADING_ID}
       />
     </main>

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { trusted } from '../../url/trusted';
 import { ArchiveNav } from '@/components/live/ArchiveNav';
 import { CommentList, type CommentListLabels } from '@/components/live/CommentList';
 import { ProductList, type ProductListLabels } from '@/components/live/ProductList';
@@ -80,7 +81,7 @@ describe('ProductList', () => {
   });
 
   it('links to the product page instead when simple redirect purchase is on', () => {
-    render(<ProductList products={[product(101)]} currency="JPY" labels={productLabels} sellingId={null} productHref={(id) => `/demo/market/product/${id}`} onAdd={jest.fn(() => Promise.resolve())} blockedReason={null} />);
+    render(<ProductList products={[product(101)]} currency="JPY" labels={productLabels} sellingId={null} productHref={(id) => trusted(`/demo/market/product/${id}`)} onAdd={jest.fn(() => Promise.resolve())} blockedReason={null} />);
     expect(screen.getByRole('link', { name: '購入する' })).toHaveAttribute('href', '/demo/market/product/101');
     expect(screen.queryByRole('button', { name: '購入する' })).toBeNull();
   });

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import Link from 'next/link';
+import { trusted } from '../../url/trusted';
 import { nav, navigationModule } from './nav-mock';
 
 // Not hoisted under @jest/globals: the modules under test are imported after the mock.
@@ -60,7 +61,7 @@ describe('badge', () => {
 });
 
 describe('CartLink', () => {
-  const props = { href: '/demo/shopping', label: 'Cart', countLabel: 'Cart ({count})' };
+  const props = { href: trusted('/demo/shopping'), label: 'Cart', countLabel: 'Cart ({count})' };
 
   it("starts from the server's count and caps the badge at 99+", () => {
     render(<CartLink {...props} initialCount={120} />);
@@ -134,6 +135,11 @@ describe('locale switcher', () => {
   it('keeps the path and query and sets locale', () => {
     expect(locale.localeHref('http://localhost/demo/market?keyword=tea&locale=ja#top', 'en')).toBe('/demo/market?keyword=tea&locale=en#top');
     expect(locale.localeHref('http://localhost/demo/login', 'zh-TW')).toBe('/demo/login?locale=zh-TW');
+  });
+  it('never turns a page URL whose path starts with // into another host', () => {
+    // The pathname of http://localhost//evil.example/x is //evil.example/x.
+    expect(locale.localeHref('http://localhost//evil.example/x', 'en')).toBe('/?locale=en');
+    expect(locale.localeHref('http://localhost/.//evil.example/x?a=1', 'ja')).toBe('/?locale=ja');
   });
   it('offers the three languages by their own names', () => {
     render(<locale.LocaleSwitcher locale="ja" label="Language" />);

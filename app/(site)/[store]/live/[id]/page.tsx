@@ -19,6 +19,7 @@ import { absoluteUrl } from '@/lib/seo/origin';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import type { LiveRulesMessageKey } from '@/lib/live/room/effects';
 import type { Store, StreamPost } from '@/lib/schemas';
+import { appPath } from '@/lib/url/safe-href';
 import { loadStore } from '../../store-data';
 import { addToRoomCartAction, announceJoinedAction, bindTicketAction, cartCountAction, refreshRoomAction, sendCommentAction, sendReactionAction } from './actions';
 import { loadPermission, loadPost, loadRoom, postIdOf, viewerIdOf } from './room-data';
@@ -173,7 +174,7 @@ async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t:
         header={<RoomHeader post={post} startsAt={room.mode === 'upcoming' ? startsAt : null} />}
         cartLink={
           <CartLink
-            href={`${base}/shopping`}
+            href={appPath(store.slug, 'shopping')}
             label={shell('cart')}
             countLabel={shell('cartWithCount', { count: '{count}' })}
             initialCount={session.cartCount}

@@ -6,6 +6,7 @@ import { OrderLoadFailed } from '@/components/order/OrderLoadFailed';
 import styles from '@/components/order/order.module.css';
 import { orderListHref } from '@/lib/order/list-query';
 import { orderNumber } from '@/lib/order/status';
+import { appPath } from '@/lib/url/safe-href';
 import { loadStore } from '../../store-data';
 import { loadOrder } from './order-data';
 
@@ -34,7 +35,7 @@ export default async function OrderDetailPage({ params }: OrderDetailProps) {
       {loaded.kind === 'ok' ? (
         <OrderDetail order={loaded.order} slug={store.slug} currency={store.currency} timeZone={store.timezone} t={t} />
       ) : (
-        <OrderLoadFailed unauthorized={loaded.kind === 'unauthorized'} message={loaded.kind === 'error' ? loaded.message : null} retryHref={`/${encodeURIComponent(store.slug)}/order/${orderId}`} t={t} />
+        <OrderLoadFailed unauthorized={loaded.kind === 'unauthorized'} message={loaded.kind === 'error' ? loaded.message : null} retryHref={appPath(store.slug, 'order', orderId)} t={t} />
       )}
     </main>
   );
