@@ -31,10 +31,10 @@ export function createAblyRealtime(feed: Feed, auth: AblyAuth, now: () => number
   const wss = new WebSocketServer({ noServer: true });
   const sessions = new Set<AblySession>();
   /** Recently dropped connections by connectionKey, so `resume` keeps the id. */
-  const dropped = new Map<string, { identity: ConnectionIdentity; until: number }>();
+  const dropped = new Map<string, { identity: Omit<ConnectionIdentity, 'capability'>; until: number }>();
   const unlisten = feed.listen((message) => sessions.forEach((session) => session.deliver(message)));
 
-  function identityFor(query: URLSearchParams, clientId: string | undefined): { identity: ConnectionIdentity; error?: WireError } {
+  function identityFor(query: URLSearchParams, clientId: string | undefined): { identity: Omit<ConnectionIdentity, 'capability'>; error?: WireError } {
     const echo = query.get('echo') !== 'false';
     const resumeKey = query.get('resume') ?? query.get('recover');
     const previous = resumeKey ? dropped.get(resumeKey) : undefined;
@@ -55,7 +55,8 @@ export function createAblyRealtime(feed: Feed, auth: AblyAuth, now: () => number
     const result = auth.checkConnect(query);
     if (!result.ok) return refuse(result.error);
     const { identity, error } = identityFor(query, result.clientId);
-    const session = new AblySession(ws, identity, feed, auth, error);
+    // The credentials of this transport decide what it may do, also on a resumed connection.
+    const session = new AblySession(ws, { ...identity, capability: result.capability }, feed, auth, error);
     sessions.add(session);
     ws.on('close', () => {
       session.dispose();
