@@ -6,7 +6,7 @@ import { addPostItemsToCart, announceJoined, announceShared, createGuestToken, g
 import { watchFingerprint } from '@/lib/identity/watch-fingerprint';
 import { ABLY_KEY, ABLY_KEY_SECRET, channelListForPost, PUBNUB_PUBLISH_KEY, PUBNUB_SUBSCRIBE_KEY } from '@/platform/realtime/config';
 import { GuestTokenAnswer, StreamInfoAnswer } from '@/lib/schemas';
-import { DEMO, demoToken, expectAnswer, postJson, setupHarness } from './harness';
+import { demoToken, expectAnswer, postJson, setupHarness } from './harness';
 import { waitFor } from './realtime-helpers';
 
 /**

@@ -54,7 +54,8 @@ test('ably: plays, the buyer’s and the control API’s comments appear, hide, 
   await control(`live/${id}/comment-failed`, { reason: 'not_on_sale', user_id: DEMO_MEMBER_ID, comment_id: 'c-b', event_id: 'e-b' });
   await expect(toast).toBeVisible();
 
-  await control(`live/${id}/watched`, { user_id: DEMO_MEMBER_ID, token: 'token-of-another-device', user_type: 'user' });
+  // Another session of this member (live.watched names sessions by fingerprint, never by token).
+  await control(`live/${id}/watched`, { user_id: DEMO_MEMBER_ID, fingerprint: 'f'.repeat(64), user_type: 'user' });
   await expect(page.getByTestId('live-room')).toHaveAttribute('data-stage', 'kicked');
   await expect(page.locator('video')).toHaveCount(0);
 });
