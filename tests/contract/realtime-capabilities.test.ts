@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import * as Ably from 'ably';
-import { getStreamInfo } from '@/lib/api/live';
+import { getReplayStreamInfo, getStreamInfo } from '@/lib/api/live';
 import { ABLY_KEY, ABLY_KEY_NAME, ABLY_KEY_SECRET, PUBNUB_PUBLISH_KEY, PUBNUB_SUBSCRIBE_KEY } from '@/platform/realtime/config';
-import { expectAnswer, postJson, raw, setupHarness } from './harness';
+import { expectAnswer, expectParses, postJson, raw, setupHarness } from './harness';
 import { publishViaControl, waitFor } from './realtime-helpers';
-import { StreamInfoAnswer } from '@/lib/schemas';
+import { ReplayInfoAnswer, StreamInfoAnswer } from '@/lib/schemas';
 
 /**
  * Browsers get subscribe-only realtime credentials (issue 11 item 3), and the platform enforces
@@ -109,6 +109,37 @@ describe('ably: the stream-info token', () => {
       body: JSON.stringify({ keyName: ABLY_KEY_NAME, capability: '{"*":["*"]}', timestamp: Date.now() }),
     });
     expect(widen.status).toBe(401);
+  });
+
+  it('renews when it expires, the way the room does (a fresh token from replay info), and stays subscribe-only', async () => {
+    const { id, token } = await ablyRoom();
+    const renewals: string[] = [];
+    const client = realtime({
+      token,
+      // The room's authUrl route does this on the storefront's server.
+      authCallback: (_params, callback) => {
+        void getReplayStreamInfo(id, 'viewer-capabilities').then((info) => {
+          const fresh = expectParses(ReplayInfoAnswer, info.ok ? info.data : null).data.realtime_service_provider.subscribe_key;
+          renewals.push(fresh);
+          callback(null, fresh);
+        });
+      },
+    });
+    const received: unknown[] = [];
+    await client.channels.get(`notification|${id}`).subscribe((message) => received.push(message.data));
+    const realNow = harness.platform.ctx.now;
+    harness.platform.ctx.now = () => realNow() + 2 * 60 * 60_000;
+    try {
+      // The connection drops; the old token is refused as expired (40142) and the SDK renews.
+      await postJson(harness.api, '/__control/realtime/disconnect', {});
+      await waitFor(() => (renewals.length > 0 && client.connection.state === 'connected' ? true : undefined), 10_000);
+      expect(renewals[0]).not.toBe(token);
+      await publishViaControl(harness.api, `notification|${id}`, 'viewers.number', { count: 3 });
+      expect(await waitFor(() => received[0])).toEqual({ count: 3 });
+      expect((await errorOf(client.channels.get(`notification|${id}`).publish('force.refresh', {}))).code).toBe(40160);
+    } finally {
+      harness.platform.ctx.now = realNow;
+    }
   });
 
   it('the key still publishes (the platform and sellers hold it)', async () => {
