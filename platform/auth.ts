@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Member and guest tokens: JWT-shaped (base64url header.payload.signature, HS256) so the
@@ -18,6 +18,8 @@ export interface MemberClaims {
   /** Seconds since the epoch, as JWT has it. */
   iat: number;
   exp: number;
+  /** A session id: two sign-ins in the same second still get different tokens (duplicate-watch kick). */
+  sid?: string;
 }
 
 export interface GuestClaims {
@@ -40,10 +42,13 @@ export function encodeToken(claims: Claims): string {
   return `${input}.${sign(input)}`;
 }
 
-export function issueMemberToken(userId: number, nowMs: number, loginType: LoginType = 'kirari', ttlS = MEMBER_TOKEN_TTL_S): string {
+export function issueMemberToken(userId: number, nowMs: number, loginType: LoginType = 'kirari', ttlS = MEMBER_TOKEN_TTL_S, sessionId?: string): string {
   const iat = Math.floor(nowMs / 1000);
-  return encodeToken({ sub: String(userId), login_type: loginType, iat, exp: iat + ttlS });
+  return encodeToken({ sub: String(userId), login_type: loginType, iat, exp: iat + ttlS, ...(sessionId ? { sid: sessionId } : {}) });
 }
+
+/** A fresh session id for a sign-in. */
+export const newSessionId = () => randomBytes(9).toString('base64url');
 
 export function issueGuestToken(guestId: number, nowMs: number, ttlS = GUEST_TOKEN_TTL_S): string {
   const iat = Math.floor(nowMs / 1000);

@@ -19,6 +19,8 @@ export interface PlatformOptions {
 export interface RealtimeHub {
   /** Publish one event on a channel to every subscriber of either protocol. */
   publish(channel: string, name: string, data: unknown): void;
+  /** An ably token that may only subscribe to these channels: the credential browsers get. */
+  subscribeToken(channels: readonly string[]): string;
   close(): void;
 }
 

@@ -4,11 +4,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { cartCountAtom, loginDialogAtom, nicknameDialogAtom, sessionGuestAtom, sessionUserAtom, showToastAtom, type SessionGuest, type SessionUser } from '@/components/shell/atoms';
-import { clearTokens, currentTokens } from '@/components/identity/token-storage';
+import { clearTokens } from '@/components/identity/token-storage';
 import { createBannerTimer } from '@/lib/live/banners/queue';
 import { checkComment, commentThrottleMs, createCommentThrottle, interactionGate, purchaseGate, senderName } from '@/lib/live/comments/rules';
 import { createEffectRunner, effectsOf, effectsOfCartError, effectsOfConnection, shouldAnnounceJoin, type EffectRunner, type LiveRulesMessageKey } from '@/lib/live/room/effects';
 import { parseRoomEvent } from '@/lib/live/room/events';
+import { realtimeTokenPath } from '@/lib/live/realtime/token-path';
 import { roomReducer } from '@/lib/live/room/reducer';
 import { initialRoomState, type RoomViewer } from '@/lib/live/room/state';
 import { viewerKind } from '@/lib/identity/viewer';
@@ -45,7 +46,8 @@ export interface LiveRoomProps {
   blacklist: CommentBlacklistEntry[];
   /** users/in-blacklist (commerce §6): no comments, no buying. */
   inBlacklist: boolean;
-  viewer: { pnId: string; freshId: boolean; user: SessionUser | null; guest: SessionGuest | null };
+  /** `sessionKey`: the server's fingerprint of this viewer's token (lib/identity/watch-fingerprint). */
+  viewer: { pnId: string; freshId: boolean; user: SessionUser | null; guest: SessionGuest | null; sessionKey: string | null };
   /** "Starts …", formatted on the server in the store's time zone. */
   startsAt: string | null;
   text: RoomText;
@@ -65,11 +67,11 @@ const NOTICE_MS = 6_000;
 
 const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
 
-function viewerOf(user: SessionUser | null, guest: SessionGuest | null, pnId: string): RoomViewer {
-  const tokens = typeof document === 'undefined' ? { memberToken: null, guestToken: null } : currentTokens();
-  if (user && tokens.memberToken) return { type: 'user', id: user.id, token: tokens.memberToken, realtimeId: pnId };
-  if (guest && tokens.guestToken) return { type: 'guest', id: guest.id, token: tokens.guestToken, realtimeId: pnId };
-  return { type: 'ghost', id: null, token: null, realtimeId: pnId };
+/** `sessionKey`: the server's fingerprint of this viewer's token (the token itself stays HttpOnly). */
+function viewerOf(user: SessionUser | null, guest: SessionGuest | null, pnId: string, sessionKey: string | null): RoomViewer {
+  if (user && sessionKey) return { type: 'user', id: user.id, fingerprint: sessionKey, realtimeId: pnId };
+  if (guest && sessionKey) return { type: 'guest', id: guest.id, fingerprint: sessionKey, realtimeId: pnId };
+  return { type: 'ghost', id: null, fingerprint: null, realtimeId: pnId };
 }
 
 /**
@@ -84,7 +86,7 @@ export function LiveRoom(props: LiveRoomProps) {
       post,
       comments: props.comments,
       blacklist: props.blacklist,
-      viewer: { type: 'ghost', id: null, token: null, realtimeId: viewerProps.pnId },
+      viewer: { type: 'ghost', id: null, fingerprint: null, realtimeId: viewerProps.pnId },
       config: roomConfigOf(flags),
       now: Date.now(),
     }),
@@ -107,8 +109,8 @@ export function LiveRoom(props: LiveRoomProps) {
 
   // Who is watching: from the session and the token cookies (read after hydration).
   useEffect(() => {
-    dispatch({ type: 'viewer.changed', viewer: viewerOf(user, guest, viewerProps.pnId) });
-  }, [user, guest, viewerProps.pnId]);
+    dispatch({ type: 'viewer.changed', viewer: viewerOf(user, guest, viewerProps.pnId, viewerProps.sessionKey) });
+  }, [user, guest, viewerProps.pnId, viewerProps.sessionKey]);
 
   // A first visit: keep the realtime id the server made up for later visits.
   useEffect(() => {
@@ -179,7 +181,7 @@ export function LiveRoom(props: LiveRoomProps) {
       dispatch({ type: 'connection', status });
       runner.current?.run(effectsOfConnection(status));
     },
-  });
+  }, realtimeTokenPath(store.slug, post.id));
 
   // ── Banners ──────────────────────────────────────────────────────────
   const bannerTimer = useRef<ReturnType<typeof createBannerTimer> | null>(null);
@@ -209,7 +211,7 @@ export function LiveRoom(props: LiveRoomProps) {
   }, [notice]);
 
   // ── Interacting ──────────────────────────────────────────────────────
-  const kind = viewerKind({ memberToken: state.viewer.type === 'user' ? state.viewer.token : null, user, guestToken: state.viewer.type === 'guest' ? state.viewer.token : null, guest });
+  const kind = viewerKind({ memberToken: state.viewer.type === 'user' ? state.viewer.fingerprint : null, user, guestToken: state.viewer.type === 'guest' ? state.viewer.fingerprint : null, guest });
   const passesLoginCheck = useCallback((): boolean => {
     const gate = interactionGate(kind, flags.guestChat);
     if (gate === 'pass') return true;

@@ -21,9 +21,10 @@ export interface RealtimeHandlers {
  * The room's one realtime hook (architecture rule 5): connects to the provider the stream info
  * names, with only that SDK loaded (lib/live/realtime imports each lazily), after the page is
  * interactive; closes on unmount or when `enabled` turns false (a kicked viewer leaves). Handlers
- * may change every render: the latest ones receive the messages.
+ * may change every render: the latest ones receive the messages. `tokenPath` renews an ably
+ * room's subscribe-only token (lib/live/realtime/token-path).
  */
-export function useRealtime(info: RealtimeInfo | null, userId: string, enabled: boolean, handlers: RealtimeHandlers): RealtimeStatus | 'idle' {
+export function useRealtime(info: RealtimeInfo | null, userId: string, enabled: boolean, handlers: RealtimeHandlers, tokenPath?: string): RealtimeStatus | 'idle' {
   const [status, setStatus] = useState<RealtimeStatus | 'idle'>('idle');
   const latest = useRef(handlers);
   useEffect(() => {
@@ -44,6 +45,8 @@ export function useRealtime(info: RealtimeInfo | null, userId: string, enabled: 
             provider: provider.type,
             channels: channels.split(','),
             subscribeKey: provider.subscribe_key,
+            // ably's token renewal: same origin, so the buyer's cookies go along.
+            authUrl: tokenPath ? new URL(tokenPath, window.location.href).href : undefined,
             userId,
             // A burst from one long-poll answer arrives in one task: React renders it once.
             onMessage: (channel, name, data) => latest.current.onMessage(channel, name, data),
@@ -72,7 +75,7 @@ export function useRealtime(info: RealtimeInfo | null, userId: string, enabled: 
     };
     // provider.type / subscribe_key / channels identify the connection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [provider?.type, provider?.subscribe_key, channels, userId, enabled]);
+  }, [provider?.type, provider?.subscribe_key, channels, userId, enabled, tokenPath]);
 
   return status;
 }

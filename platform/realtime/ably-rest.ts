@@ -1,5 +1,6 @@
 import { json, type PlatformRequest, type Reply, type Router } from '../http';
 import type { AblyAuth } from './ably-auth';
+import { allows, CAPABILITY_DENIED } from './ably-capability';
 import type { WireError } from './ably-wire';
 import type { Feed } from './feed';
 import { fromAblyData } from './payload';
@@ -9,11 +10,16 @@ import { fromAblyData } from './payload';
  * requests (token auth) and channel publish (`Ably.Rest`). JSON only, like the realtime side.
  */
 
-const errorReply = (error: WireError): Reply => json({ error }, error.statusCode);
+/** ably's REST errors: the body, and the code in headers as the service sends them (ably-js reads either). */
+const errorReply = (error: WireError): Reply => ({
+  ...json({ error }, error.statusCode),
+  headers: { 'x-ably-errorcode': String(error.code), 'x-ably-errormessage': error.message },
+});
 
 function publishRest(req: PlatformRequest, feed: Feed, auth: AblyAuth): Reply {
   const result = auth.checkHeader(req.headers.authorization);
   if (!result.ok) return errorReply(result.error);
+  if (!allows(result.capability, req.params.channel, 'publish')) return errorReply(CAPABILITY_DENIED(req.params.channel, 'publish'));
   const messages = Array.isArray(req.body) ? req.body : [req.body];
   const valid = messages.filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null);
   if (valid.length === 0) return errorReply({ message: 'No messages in body', code: 40000, statusCode: 400 });

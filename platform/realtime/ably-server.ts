@@ -46,10 +46,10 @@ export function createAblyRealtime(feed: Feed, auth: AblyAuth, options: AblyServ
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const sessions = new Set<AblySession>();
   /** Recently dropped connections by connectionKey, so `resume` keeps the id. */
-  const dropped = new BoundedMap<string, ConnectionIdentity>({ maxEntries: MAX_DROPPED, ttlMs: CONNECTION_DETAILS.connectionStateTtl, now });
+  const dropped = new BoundedMap<string, Omit<ConnectionIdentity, 'capability'>>({ maxEntries: MAX_DROPPED, ttlMs: CONNECTION_DETAILS.connectionStateTtl, now });
   const unlisten = feed.listen((message) => sessions.forEach((session) => session.deliver(message)));
 
-  function identityFor(query: URLSearchParams, clientId: string | undefined): { identity: ConnectionIdentity; error?: WireError } {
+  function identityFor(query: URLSearchParams, clientId: string | undefined): { identity: Omit<ConnectionIdentity, 'capability'>; error?: WireError } {
     const echo = query.get('echo') !== 'false';
     const resumeKey = query.get('resume') ?? query.get('recover');
     const previous = resumeKey ? dropped.get(resumeKey) : undefined;
@@ -70,7 +70,8 @@ export function createAblyRealtime(feed: Feed, auth: AblyAuth, options: AblyServ
     const result = auth.checkConnect(query);
     if (!result.ok) return refuse(result.error);
     const { identity, error } = identityFor(query, result.clientId);
-    const session = new AblySession(ws, identity, feed, auth, error);
+    // The credentials of this transport decide what it may do, also on a resumed connection.
+    const session = new AblySession(ws, { ...identity, capability: result.capability }, feed, auth, error);
     sessions.add(session);
     ws.on('close', () => {
       session.dispose();

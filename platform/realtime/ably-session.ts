@@ -1,14 +1,17 @@
 import type { WebSocket } from 'ws';
 import type { AblyAuth } from './ably-auth';
+import { allows, allowsAny, CAPABILITY_DENIED, type Capability } from './ably-capability';
 import {
   ACKED_ACTIONS,
   ACTION,
   ackFrame,
   attachedFrame,
+  nackFrame,
   closedFrame,
   connectedFrame,
   detachedFrame,
   errorFrame,
+  FLAG,
   heartbeatFrame,
   HEARTBEAT_INTERVAL_MS,
   messageFrame,
@@ -26,6 +29,8 @@ export interface ConnectionIdentity {
   clientId?: string;
   /** `echo=false`: the client does not want its own messages back. */
   echo: boolean;
+  /** What the connection's key or token may do (renewed by AUTH). */
+  capability: Capability;
 }
 
 /**
@@ -39,7 +44,7 @@ export class AblySession {
 
   constructor(
     private readonly ws: WebSocket,
-    readonly identity: ConnectionIdentity,
+    private identity: ConnectionIdentity,
     private readonly feed: Feed,
     private readonly auth: AblyAuth,
     connectError?: WireError,
@@ -106,17 +111,28 @@ export class AblySession {
    * (ably-js sends its last channelSerial when it re-attaches after a reconnect).
    */
   private attach(channel: string, sinceSerial: string | undefined, flags: number | undefined): void {
+    // Real ably answers a channel outside the capability with a channel ERROR (the channel fails).
+    if (!allowsAny(this.identity.capability, channel)) {
+      this.send(errorFrame(CAPABILITY_DENIED(channel, 'attach'), channel));
+      return;
+    }
     this.attached.add(channel);
     const missed = sinceSerial ? this.feed.since([channel], sinceSerial) : [];
     const resumed = Boolean(sinceSerial) && this.feed.covers(channel, sinceSerial ?? '');
     // With a replay to follow, ATTACHED keeps the client's serial; each replayed MESSAGE advances it.
     const serial = sinceSerial && missed.length ? sinceSerial : this.feed.latest(channel);
-    this.send(attachedFrame(channel, serial, flags, resumed));
+    this.send(attachedFrame(channel, serial, flags, resumed, grantedModes(this.identity.capability, channel)));
     missed.forEach((message) => this.deliver(message));
   }
 
   /** ACK first, then publish: the publisher's own echo follows its ACK, as with the real service. */
   private acknowledge(frame: InboundFrame): void {
+    const operation = frame.action === ACTION.MESSAGE ? 'publish' : frame.action === ACTION.PRESENCE ? 'presence' : null;
+    if (operation && frame.channel && !allows(this.identity.capability, frame.channel, operation)) {
+      // Refused with ably's NACK and nothing reaches the feed.
+      if (frame.msgSerial !== undefined) this.send(nackFrame(frame.msgSerial, 1, CAPABILITY_DENIED(frame.channel, operation)));
+      return;
+    }
     if (frame.msgSerial !== undefined) this.send(ackFrame(frame.msgSerial, 1));
     if (frame.action !== ACTION.MESSAGE || !frame.channel) return; // presence/objects: acknowledged, not emulated
     for (const message of frame.messages ?? []) {
@@ -136,6 +152,13 @@ export class AblySession {
   private reauthorize(token: string | undefined): void {
     const result = token ? this.auth.checkToken(token) : null;
     if (result?.ok) {
+      this.identity = { ...this.identity, capability: result.capability };
+      // Channels the new token does not cover are left (real ably fails them).
+      for (const channel of [...this.attached]) {
+        if (allowsAny(result.capability, channel)) continue;
+        this.attached.delete(channel);
+        this.send(errorFrame(CAPABILITY_DENIED(channel, 'attach'), channel));
+      }
       const { connectionId, connectionKey, clientId } = this.identity;
       this.send(connectedFrame(connectionId, connectionKey, result.clientId ?? clientId));
     } else {
@@ -148,4 +171,13 @@ export class AblySession {
   private send(frame: object): void {
     if (!this.closed && this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(frame));
   }
+}
+
+/** The channel modes a capability grants, as ATTACHED flags. */
+function grantedModes(capability: Capability, channel: string): number {
+  let modes = 0;
+  if (allows(capability, channel, 'subscribe')) modes |= FLAG.SUBSCRIBE;
+  if (allows(capability, channel, 'publish')) modes |= FLAG.PUBLISH;
+  if (allows(capability, channel, 'presence')) modes |= FLAG.PRESENCE | FLAG.PRESENCE_SUBSCRIBE;
+  return modes;
 }

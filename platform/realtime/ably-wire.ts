@@ -127,14 +127,15 @@ export function connectedFrame(connectionId: string, connectionKey: string, clie
   };
 }
 
-/** ATTACHED grants the modes asked for (all of them when none were asked). */
-export function attachedFrame(channel: string, channelSerial: string, requestedFlags: number | undefined, resumed: boolean) {
-  const modes = (requestedFlags ?? 0) & MODE_MASK || DEFAULT_MODES;
+/** ATTACHED grants the modes asked for (all of them when none were asked) that the capability allows. */
+export function attachedFrame(channel: string, channelSerial: string, requestedFlags: number | undefined, resumed: boolean, allowedModes: number = DEFAULT_MODES) {
+  const modes = ((requestedFlags ?? 0) & MODE_MASK || DEFAULT_MODES) & allowedModes;
   return { action: ACTION.ATTACHED, channel, channelSerial, flags: modes | (resumed ? FLAG.RESUMED : 0) };
 }
 
 export const detachedFrame = (channel: string) => ({ action: ACTION.DETACHED, channel });
 export const ackFrame = (msgSerial: number, count: number) => ({ action: ACTION.ACK, msgSerial, count });
+export const nackFrame = (msgSerial: number, count: number, error: WireError) => ({ action: ACTION.NACK, msgSerial, count, error });
 export const heartbeatFrame = (id?: string) => ({ action: ACTION.HEARTBEAT, ...(id ? { id } : {}) });
 export const closedFrame = () => ({ action: ACTION.CLOSED });
 export const errorFrame = (error: WireError, channel?: string) => ({ action: ACTION.ERROR, error, ...(channel ? { channel } : {}) });

@@ -69,7 +69,10 @@ export interface StreamInfoRealtimeFields {
   realtime_service_provider: {
     type: RealtimeProviderType;
     channel_list: string[];
-    /** pubnub: the subscribe key; ably: the API key the browser connects with. */
+    /**
+     * pubnub: the subscribe key; ably: a token that may only subscribe to `channel_list` (never the
+     * API key: whoever holds that can publish into any room).
+     */
     subscribe_key: string;
   };
   pubnub_group_name: string;
@@ -77,13 +80,21 @@ export interface StreamInfoRealtimeFields {
   pubnub_occupancy_channel: string;
 }
 
-/** For the platform's stream-info routes: which provider a post uses is the caller's choice. */
-export function streamInfoRealtimeFields(provider: RealtimeProviderType, postId: number | string): StreamInfoRealtimeFields {
+/**
+ * For the platform's stream-info routes: which provider a post uses is the caller's choice.
+ * `subscribeToken` mints the ably credential (platform/realtime/ably-auth.ts), only for ably posts.
+ */
+export function streamInfoRealtimeFields(
+  provider: RealtimeProviderType,
+  postId: number | string,
+  subscribeToken: (channels: readonly string[]) => string,
+): StreamInfoRealtimeFields {
+  const channels = channelListForPost(postId);
   return {
     realtime_service_provider: {
       type: provider,
-      channel_list: channelListForPost(postId),
-      subscribe_key: provider === 'ably' ? ABLY_KEY : PUBNUB_SUBSCRIBE_KEY,
+      channel_list: channels,
+      subscribe_key: provider === 'ably' ? subscribeToken(channels) : PUBNUB_SUBSCRIBE_KEY,
     },
     pubnub_group_name: pubnubGroupForPost(postId),
     pubnub_subscribe_key: PUBNUB_SUBSCRIBE_KEY,

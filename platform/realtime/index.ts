@@ -42,6 +42,7 @@ export function createRealtime(ctx: PlatformContext, options: Partial<RealtimeOp
     publish(channel, name, data) {
       feed.append({ channel, name, data });
     },
+    subscribeToken: (channels) => auth.subscribeToken(channels),
     register(router) {
       pubnub.register(router);
       registerAblyRest(router, feed, auth);

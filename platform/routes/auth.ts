@@ -1,5 +1,5 @@
 import { PasswordLoginPayload } from '@/lib/schemas';
-import { issueMemberToken } from '../auth';
+import { issueMemberToken, MEMBER_TOKEN_TTL_S, newSessionId } from '../auth';
 import type { PlatformContext } from '../context';
 import { bodyOf, error, type Router } from '../http';
 import { callerOf } from './identity';
@@ -19,7 +19,7 @@ export function registerAuthRoutes(router: Router, ctx: PlatformContext): void {
       if (!passport || passport.expiresAtMs <= ctx.now()) {
         return error(401, 'The passport token is expired or invalid.', { report_type: PASSPORT_FAILED });
       }
-      return answer(ctx, { success: true, kirari_token: issueMemberToken(passport.userId, ctx.now()) });
+      return answer(ctx, { success: true, kirari_token: issueMemberToken(passport.userId, ctx.now(), 'kirari', MEMBER_TOKEN_TTL_S, newSessionId()) });
     }
     const parsed = parseBody(PasswordLoginPayload, body);
     if (!parsed.ok) return parsed.reply;
@@ -28,7 +28,7 @@ export function registerAuthRoutes(router: Router, ctx: PlatformContext): void {
     if (!record || record.password === null || record.password !== password) {
       return error(401, 'The email or password is incorrect.', { report_type: LOGIN_FAILED });
     }
-    return answer(ctx, { success: true, kirari_token: issueMemberToken(record.user.id, ctx.now()) });
+    return answer(ctx, { success: true, kirari_token: issueMemberToken(record.user.id, ctx.now(), 'kirari', MEMBER_TOKEN_TTL_S, newSessionId()) });
   });
 
   // Either side may be null (a ghost gets both null); a bad token is a 401 so the client clears it.

@@ -1,10 +1,11 @@
 import { BindTicketPayload } from '@/lib/schemas';
 import type { PlatformContext } from '../context';
-import { error, type Router } from '../http';
+import { bearer, error, type PlatformRequest, type Router } from '../http';
 import { mediaUrls } from '../media/urls';
 import { streamInfoRealtimeFields } from '../realtime';
+import { watchedEvent } from '../realtime/watch';
 import { imagePath } from '../images';
-import { callerOf } from './identity';
+import { callerOf, type Caller } from './identity';
 import { storeOf } from './lookup';
 import { paginate } from './paging';
 import { answer, invalid, parseBody, success, unauthenticated } from './support';
@@ -16,6 +17,7 @@ import {
   POST_NOT_IN_STORE,
   postOf,
   providerOf,
+  publishToPost,
   streamPost,
 } from './live-support';
 import type { PostRecord } from '../seed/posts';
@@ -37,7 +39,25 @@ function requireUuid(uuid: string | null) {
   return uuid && uuid.trim() ? null : invalid({ uuid: ['The uuid field is required.'] });
 }
 
+/**
+ * A member or guest opening the room announces it (live.watched): their other sessions, with
+ * another token, leave. The event names the session by fingerprint, never by its bearer token.
+ */
+function announceWatch(ctx: PlatformContext, postId: number, caller: Caller, req: PlatformRequest): void {
+  const memberToken = bearer(req.headers.authorization);
+  const guestToken = bearer(req.headers['x-guest-authorization']);
+  const viewer =
+    caller.user && memberToken
+      ? { type: 'user' as const, id: caller.user.user.id, token: memberToken }
+      : caller.guest && guestToken
+        ? { type: 'guest' as const, id: caller.guest.guest.id, token: guestToken }
+        : null;
+  if (viewer) publishToPost(ctx, postId, 'notification', 'live.watched', watchedEvent(viewer));
+}
+
 export function registerLivePostRoutes(router: Router, ctx: PlatformContext): void {
+  const mintToken = (channels: readonly string[]) => ctx.realtime.subscribeToken(channels);
+
   router.get('/api/v1/stores/:store/posts/latest', (req) => {
     const store = storeOf(ctx, req);
     if (isReply(store)) return store;
@@ -87,6 +107,7 @@ export function registerLivePostRoutes(router: Router, ctx: PlatformContext): vo
     if (caller.rejected) return unauthenticated();
     if (!hasPermission(record, caller)) return noPermission();
     const { post } = record;
+    announceWatch(ctx, post.id, caller, req);
     const streamId = `post-${post.id}`;
     const media = mediaUrls(ctx.options.publicUrl, streamId);
     const live = post.live_status === 'live';
@@ -98,7 +119,7 @@ export function registerLivePostRoutes(router: Router, ctx: PlatformContext): vo
         post_id: post.id,
         snapshot_url: post.vod_image_url ?? imagePath('post', `post${post.id}`, 'LIVE'),
         stream_id: streamId,
-        ...streamInfoRealtimeFields(providerOf(record), post.id),
+        ...streamInfoRealtimeFields(providerOf(record), post.id, mintToken),
       },
     });
   });
@@ -121,7 +142,7 @@ export function registerLivePostRoutes(router: Router, ctx: PlatformContext): vo
         backup_url: watchable ? media.backup_url : null,
         replay_url: watchable ? media.replay_url : [],
         replay_url_mp4: watchable ? media.replay_url_mp4 : null,
-        ...streamInfoRealtimeFields(providerOf(record), record.post.id),
+        ...streamInfoRealtimeFields(providerOf(record), record.post.id, mintToken),
       },
     });
   });

@@ -111,7 +111,7 @@ describe('live control: products and relays', () => {
 
   it('relays events that change nothing stored', async () => {
     await control('/__control/live/9001/viewers', { count: 12, unique: 40 });
-    await control('/__control/live/9001/watched', { user_id: 1001, token: 'other' });
+    await control('/__control/live/9001/watched', { user_id: 1001, user_type: 'user', fingerprint: 'f'.repeat(64) });
     await control('/__control/live/9001/comment-failed', { reason: 'not_on_sale', comment_id: 'c', user_id: 1001, event_id: 'e' });
     await control('/__control/live/9001/selling', { product_id: 106 });
     await control('/__control/live/9001/force-refresh', { seconds: 5 });

@@ -30,7 +30,7 @@ async function openRoom(provider: RealtimeProvider) {
   const info = expectAnswer(StreamInfoAnswer, await getStreamInfo(id, `viewer-${id}`)).data;
   const post = expectAnswer(StreamPostAnswer, await getStreamPost('demo', id)).data;
   const comments = expectAnswer(CommentsAnswer, await getComments({ store_id: 1, channel: `comment|${id}` })).comments.map((c) => c.message);
-  let state: RoomState = initialRoomState({ post, comments, now: Date.now(), viewer: { type: 'user', id: 1001, token: 'mine', realtimeId: `viewer-${id}` } });
+  let state: RoomState = initialRoomState({ post, comments, now: Date.now(), viewer: { type: 'user', id: 1001, fingerprint: 'mine', realtimeId: `viewer-${id}` } });
   const effects: RoomEffect[] = [];
   const invalid: string[] = [];
   const connection = await connectRoom({
@@ -76,7 +76,7 @@ describe.each<RealtimeProvider>(['pubnub', 'ably'])('a room over %s', (provider)
     await control(`/__control/live/${room.id}/stop`);
     await waitFor(() => (room.state().stage === 'end' ? true : undefined));
 
-    await control(`/__control/live/${room.id}/watched`, { user_id: 1001, token: 'another' });
+    await control(`/__control/live/${room.id}/watched`, { user_id: 1001, fingerprint: 'another' });
     await waitFor(() => (room.state().kicked ? true : undefined));
     expect(room.effects.map((e) => e.type)).toEqual(expect.arrayContaining(['clear-token', 'leave-stream']));
     expect(room.invalid).toEqual([]);

@@ -41,7 +41,8 @@ interface Seen {
 }
 
 async function open(provider: RealtimeProvider, postId: number) {
-  const { realtime_service_provider: info } = streamInfoRealtimeFields(provider, postId);
+  // As stream info gives it: the pubnub subscribe key, or a subscribe-only ably token.
+  const { realtime_service_provider: info } = streamInfoRealtimeFields(provider, postId, (channels) => platform!.ctx.realtime.subscribeToken(channels));
   const seen: Seen[] = [];
   const statuses: RealtimeStatus[] = [];
   const connection = await connectRealtime({

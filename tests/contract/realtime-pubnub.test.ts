@@ -80,7 +80,7 @@ describe('pubnub protocol with the real SDK', () => {
   });
 
   it('resolves the stream info channel group to the post channels', async () => {
-    const group = streamInfoRealtimeFields('pubnub', 21).pubnub_group_name;
+    const group = streamInfoRealtimeFields('pubnub', 21, () => 'unused').pubnub_group_name;
     const { received } = await subscriber({ channelGroups: [group] });
     await publishViaControl(base(), 'notification|21', 'live.stopped', null);
     expect(await waitFor(() => received[0])).toMatchObject({

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { AblyAuth } from '@/platform/realtime/ably-auth';
 import { ACTION, attachedFrame, FLAG, messageFrame, parseFrame } from '@/platform/realtime/ably-wire';
 import { ABLY_KEY, ABLY_KEY_NAME, channelsForPost, streamInfoRealtimeFields } from '@/platform/realtime/config';
@@ -118,7 +118,7 @@ describe('ably wire', () => {
     const mac = createHmac('sha256', ABLY_KEY.split(':')[1]).update(text).digest('base64');
     const granted = auth.requestToken(ABLY_KEY_NAME, { ...body, mac }, undefined);
     expect(granted.ok).toBe(true);
-    if (granted.ok) expect(auth.checkToken(granted.details.token)).toEqual({ ok: true, clientId: 'u1' });
+    if (granted.ok) expect(auth.checkToken(granted.details.token)).toMatchObject({ ok: true, clientId: 'u1' });
     expect(auth.requestToken(ABLY_KEY_NAME, { ...body, mac: 'forged' }, undefined).ok).toBe(false);
     expect(auth.checkConnect(new URLSearchParams({ key: 'other:key' })).ok).toBe(false);
     expect(auth.checkConnect(new URLSearchParams({ key: ABLY_KEY })).ok).toBe(true);
@@ -126,9 +126,10 @@ describe('ably wire', () => {
 });
 
 describe('stream-info realtime fields', () => {
-  it('name the provider, the post channels and the key', () => {
+  it('name the provider, the post channels and the subscribe credential (never the ably key)', () => {
     expect(channelsForPost(12)).toEqual({ cart: 'cart|12', comment: 'comment|12', commentFailed: 'comment-failed|12', notification: 'notification|12' });
-    expect(streamInfoRealtimeFields('pubnub', 12)).toEqual({
+    const mint = jest.fn((channels: readonly string[]) => `token-for:${channels.join(',')}`);
+    expect(streamInfoRealtimeFields('pubnub', 12, mint)).toEqual({
       realtime_service_provider: {
         type: 'pubnub',
         channel_list: ['cart|12', 'comment|12', 'comment-failed|12', 'notification|12'],
@@ -138,6 +139,9 @@ describe('stream-info realtime fields', () => {
       pubnub_subscribe_key: 'sub-c-kirari-local',
       pubnub_occupancy_channel: 'occupancy|12',
     });
-    expect(streamInfoRealtimeFields('ably', 12).realtime_service_provider.subscribe_key).toBe(ABLY_KEY);
+    expect(mint).not.toHaveBeenCalled();
+    const ably = streamInfoRealtimeFields('ably', 12, mint).realtime_service_provider.subscribe_key;
+    expect(ably).toBe('token-for:cart|12,comment|12,comment-failed|12,notification|12');
+    expect(ably).not.toContain(ABLY_KEY);
   });
 });

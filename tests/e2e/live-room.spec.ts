@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { watchFingerprint } from '../../lib/identity/watch-fingerprint';
 import { control, expect, platformUrl, seriousViolations, signIn, test } from './fixtures';
 
 /**
@@ -246,17 +247,17 @@ test.describe('the room on pubnub', () => {
     await expect(page.locator('video')).toHaveCount(0);
   });
 
-  test('live.watched with another token kicks the viewer: token cleared, stream left', async ({ page, context, request }) => {
-    await signIn(context, request);
+  test('live.watched with another session’s fingerprint kicks the viewer: token cleared, stream left', async ({ page, context, request }) => {
+    const token = await signIn(context, request);
     const id = await newRoom();
     await openRoom(page, id);
     await expect(page.locator('video')).toHaveCount(1, { timeout: 15_000 });
-    // The same token is this viewer: nothing happens.
-    const token = (await context.cookies()).find((c) => c.name === 'kirari_token')!.value;
-    await control(`live/${id}/watched`, { user_id: DEMO_MEMBER_ID, token, user_type: 'user' });
-    await page.waitForTimeout(1000);
+    // This viewer's own session: nothing happens (the comment published after it shows it was handled).
+    await control(`live/${id}/watched`, { user_id: DEMO_MEMBER_ID, fingerprint: watchFingerprint(token), user_type: 'user' });
+    await control(`live/${id}/comments`, { message: '同じ端末の視聴です', name: 'スタッフ' });
+    await expect(commentLog(page)).toContainText('同じ端末の視聴です');
     await expect(page.getByTestId('live-room')).not.toHaveAttribute('data-stage', 'kicked');
-    await control(`live/${id}/watched`, { user_id: DEMO_MEMBER_ID, token: 'token-of-another-device', user_type: 'user' });
+    await control(`live/${id}/watched`, { user_id: DEMO_MEMBER_ID, fingerprint: watchFingerprint('token-of-another-device'), user_type: 'user' });
     await expect(page.getByTestId('live-room')).toHaveAttribute('data-stage', 'kicked');
     await expect(page.getByTestId('stage')).toContainText('別の端末でこのライブを視聴しているため');
     await expect(page.locator('video')).toHaveCount(0);

@@ -6,12 +6,13 @@ import type { ConnectRealtimeOptions, RealtimeConnection, RealtimeEndpoint } fro
 
 /**
  * ably: the SDK reconnects by itself and re-attaches channels with their last channelSerial, so the
- * adapter only maps states and messages. Stream info's `subscribe_key` is the ably key.
+ * adapter only maps states and messages. Stream info's `subscribe_key` is a subscribe-only ably
+ * token; `authUrl` renews it.
  */
 export async function connectAbly(options: ConnectRealtimeOptions, endpoint: RealtimeEndpoint): Promise<RealtimeConnection> {
   const { Realtime } = await import('ably');
   const dispatch = createDispatcher(options);
-  const client = new Realtime(ablyClientOptions({ key: options.subscribeKey }, endpoint));
+  const client = new Realtime(ablyClientOptions({ token: options.subscribeKey, authUrl: options.authUrl }, endpoint));
 
   dispatch.status(rawAblyStatus(client.connection.state));
   client.connection.on((change) => dispatch.status(rawAblyStatus(change.current)));

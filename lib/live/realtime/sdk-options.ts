@@ -16,10 +16,15 @@ export function pubnubConfiguration(
   return { ...base, origin: `${endpoint.host}:${endpoint.port}`, ssl: endpoint.tls };
 }
 
-export function ablyClientOptions(input: { key: string }, endpoint: RealtimeEndpoint): ClientOptions {
-  if (endpoint.kind === 'sdk-default') return { key: input.key };
+/**
+ * ably with a token (subscribe-only, from stream info), never an API key: browsers cannot publish.
+ * `authUrl` renews it when it expires (the storefront's route answers a fresh one).
+ */
+export function ablyClientOptions(input: { token: string; authUrl?: string }, endpoint: RealtimeEndpoint): ClientOptions {
+  const auth: ClientOptions = { token: input.token, ...(input.authUrl ? { authUrl: input.authUrl } : {}) };
+  if (endpoint.kind === 'sdk-default') return auth;
   return {
-    key: input.key,
+    ...auth,
     // A hostname with a dot (or `localhost`) is used as is, with no fallback hosts; the empty
     // list says it again so nothing ever leaves for ably's cloud.
     endpoint: endpoint.host,

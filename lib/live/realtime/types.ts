@@ -25,8 +25,10 @@ export interface RealtimeEvent {
 export interface ConnectRealtimeOptions {
   provider: RealtimeProvider;
   channels: string[];
-  /** Stream info's `realtime_service_provider.subscribe_key` (the ably key for ably). */
+  /** Stream info's `realtime_service_provider.subscribe_key`: pubnub's subscribe key, or a subscribe-only ably token. */
   subscribeKey: string;
+  /** ably: where a fresh token comes from when the one in stream info expires (a storefront route). */
+  authUrl?: string;
   /** pubnub's userId (required by the SDK); the viewer's realtime id. */
   userId: string;
   /** Defaults to the endpoint derived from the configured platform URL (`getPublicConfig().apiUrl`). */

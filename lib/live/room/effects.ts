@@ -2,6 +2,7 @@ import type { AnimationIcon, ViewerType } from '@/lib/schemas';
 import type { RealtimeStatus } from '@/lib/live/realtime/types';
 import type { RoomEvent } from './events';
 import type { RoomMode, RoomStage } from './state';
+import { watchedElsewhere } from './watched';
 
 /**
  * Side effects of room events (live-room §7 behaviour), as data: `effectsOf` is pure (the random
@@ -40,7 +41,7 @@ export type RoomEffect =
   | { type: 'leave-stream' };
 
 export interface EffectContext {
-  viewer: { type: ViewerType; id: number | null; token: string | null; realtimeId: string | null };
+  viewer: { type: ViewerType; id: number | null; fingerprint: string | null; realtimeId: string | null };
   mode: RoomMode;
   /** [0, 1), Math.random in production. */
   random: () => number;
@@ -85,11 +86,10 @@ export function effectsOf(event: RoomEvent, ctx: EffectContext): RoomEffect[] {
       return event.failure.reason === 'not_on_sale' && isCurrentUser(ctx, event.failure.user_id)
         ? [{ type: 'toast', message: 'notOnSale', tone: 'warning', durationMs: NOT_ON_SALE_TOAST_MS }]
         : [];
-    case 'live.watched': {
-      const kind = ctx.viewer.type === 'user' ? 'user' : ctx.viewer.type === 'guest' ? 'guest' : null;
-      const kicked = kind === event.userType && sameId(event.userId, ctx.viewer.id) && ctx.viewer.token !== null && event.token !== ctx.viewer.token;
-      return kicked ? [{ type: 'clear-token' }, { type: 'leave-stream' }, { type: 'toast', message: 'kicked', tone: 'error', durationMs: null }] : [];
-    }
+    case 'live.watched':
+      return watchedElsewhere(ctx.viewer, event)
+        ? [{ type: 'clear-token' }, { type: 'leave-stream' }, { type: 'toast', message: 'kicked', tone: 'error', durationMs: null }]
+        : [];
     case 'products.changed':
       return event.products === null ? [{ type: 'refetch', what: 'products' }] : [];
     default:

@@ -32,7 +32,7 @@ import { channelPrefix } from '@/lib/live/realtime/messages';
  *   viewers.number `{ count (online), unique? }`; summary.like / summary.comment `{ count }`;
  *   comment.hide / comment.show `{ comment_id }`;
  *   blacklist.comment.block / unblock `{ id, type: user|guest, name? }`;
- *   live.watched `{ user_id, token, user_type? }`;
+ *   live.watched `{ user_id, fingerprint, user_type? }` (a fingerprint of the session's token, never the token);
  *   buyer.joined / buyer.shared `{ user_id, user_type, user_name, pn_id?, source? }`;
  *   like-animation / custom-animation / seasonal-animation `{ icon_type, count, pn_id? }`;
  *   draw.processing / draw.ended `{ draw_id, title? }`, draw.published `{ draw_id, title?, winners: [{ id?, name }] }`;
@@ -136,7 +136,7 @@ export type RoomEvent =
   | { type: 'force.refresh'; seconds: number | null }
   | { type: AnimationEventName; icon: AnimationIcon; count: number; pnId: string | null }
   | { type: 'comment.hide' | 'comment.show'; commentId: string }
-  | { type: 'live.watched'; userId: number | string; userType: 'user' | 'guest'; token: string }
+  | { type: 'live.watched'; userId: number | string; userType: 'user' | 'guest'; fingerprint: string }
   | { type: 'blacklist.comment.block' | 'blacklist.comment.unblock'; target: BlacklistTarget }
   | { type: 'poll.show' | 'poll.result' | 'poll.ended'; poll: Poll }
   | { type: 'poll.hidden'; pollId: number | null }
@@ -384,9 +384,9 @@ const PARSERS: Record<HandledEventName, Parse> = {
   },
   'live.watched': (data) => {
     const userId = looseId(data.user_id);
-    const token = filledStr(data.token);
-    if (userId === null || token === null) return bad('watch');
-    return { type: 'live.watched', userId, userType: data.user_type === 'guest' ? 'guest' : 'user', token };
+    const fingerprint = filledStr(data.fingerprint);
+    if (userId === null || fingerprint === null) return bad('watch');
+    return { type: 'live.watched', userId, userType: data.user_type === 'guest' ? 'guest' : 'user', fingerprint };
   },
   'blacklist.comment.block': blacklist('blacklist.comment.block'),
   'blacklist.comment.unblock': blacklist('blacklist.comment.unblock'),

@@ -3,6 +3,7 @@ import type { RealtimeStatus } from '@/lib/live/realtime/types';
 import { containsBannedWord } from '@/lib/live/comments/banned-words';
 import { enqueueBanner, shiftBanner, type BannerRules } from '@/lib/live/banners/queue';
 import type { RoomEvent } from './events';
+import { watchedElsewhere } from './watched';
 import {
   activePins,
   blockedKey,
@@ -134,12 +135,8 @@ function applyEvent(state: RoomState, event: RoomEvent, now: number | undefined)
       return { ...state, post, stage: 'end', displayStatus };
     }
 
-    case 'live.watched': {
-      const { viewer } = state;
-      const kind = viewer.type === 'user' ? 'user' : viewer.type === 'guest' ? 'guest' : null;
-      const mine = kind === event.userType && viewer.id !== null && String(event.userId) === String(viewer.id);
-      return mine && viewer.token !== null && event.token !== viewer.token ? { ...state, kicked: true, stage: 'end' } : state;
-    }
+    case 'live.watched':
+      return watchedElsewhere(state.viewer, event) ? { ...state, kicked: true, stage: 'end' } : state;
 
     case 'viewers.number':
       return {

@@ -33,8 +33,11 @@ export interface RoomViewer {
   type: ViewerType;
   /** Member or guest id; null for ghosts. */
   id: number | null;
-  /** The token this viewer holds (member token, else guest token): live.watched compares it. */
-  token: string | null;
+  /**
+   * The fingerprint of this viewer's session token (lib/identity/watch-fingerprint, computed on the
+   * server): live.watched with the same id and another fingerprint is the account watching elsewhere.
+   */
+  fingerprint: string | null;
   /** The realtime id (pn_id) this page uses: the viewer's own animations are not replayed. */
   realtimeId: string | null;
 }
@@ -115,7 +118,7 @@ export interface RoomState {
   notices: LocalNotice[];
   /** live.started arrived: the page reloads soon. */
   starting: boolean;
-  /** live.watched with this viewer's id and another token: blocked, stream left. */
+  /** live.watched with this viewer's id and another session's fingerprint: blocked, stream left. */
   kicked: boolean;
   connection: RealtimeStatus | 'idle';
   viewer: RoomViewer;
@@ -233,7 +236,7 @@ export function initialRoomState({ post, products, comments = [], blacklist = []
     starting: false,
     kicked: false,
     connection: 'idle',
-    viewer: { type: 'ghost', id: null, token: null, realtimeId: null, ...viewer },
+    viewer: { type: 'ghost', id: null, fingerprint: null, realtimeId: null, ...viewer },
     config: { ...DEFAULT_ROOM_CONFIG, ...config },
     seq: 1,
   };

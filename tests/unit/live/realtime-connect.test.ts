@@ -45,14 +45,22 @@ describe('connectRealtime (ably stream, mockSdk SDK)', () => {
     const connection = await connectRealtime({
       provider: 'ably',
       channels: ['comment|5'],
-      subscribeKey: 'app.key:secret',
+      subscribeKey: 'app.subscribe-only-token',
+      authUrl: 'http://localhost:3000/demo/live/5/realtime-token',
       userId: 'viewer',
       endpoint: { kind: 'platform', host: '127.0.0.1', port: 4010, tls: false },
       onMessage: (channel, name, data) => seen.push([channel, name, data]),
       onStatus: (status) => statuses.push(status),
       onInvalid: (_channel, raw) => invalid.push(raw),
     });
-    expect(mockSdk.options).toMatchObject({ key: 'app.key:secret', endpoint: '127.0.0.1', port: 4010, fallbackHosts: [] });
+    expect(mockSdk.options).toMatchObject({
+      token: 'app.subscribe-only-token',
+      authUrl: 'http://localhost:3000/demo/live/5/realtime-token',
+      endpoint: '127.0.0.1',
+      port: 4010,
+      fallbackHosts: [],
+    });
+    expect(mockSdk.options).not.toHaveProperty('key');
 
     mockSdk.connectionListener?.({ current: 'connected' });
     mockSdk.messageListener?.({ name: 'comment.hide', data: { comment_id: 'c1' } });

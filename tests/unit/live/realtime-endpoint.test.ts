@@ -41,8 +41,9 @@ describe('SDK options', () => {
   });
 
   it('ably: the platform endpoint, JSON over WebSocket, never a fallback host', () => {
-    expect(ablyClientOptions({ key: 'app.key:secret' }, platform)).toEqual({
-      key: 'app.key:secret',
+    expect(ablyClientOptions({ token: 'app.subscribe-token', authUrl: 'http://localhost:3000/demo/live/1/realtime-token' }, platform)).toEqual({
+      token: 'app.subscribe-token',
+      authUrl: 'http://localhost:3000/demo/live/1/realtime-token',
       endpoint: '127.0.0.1',
       fallbackHosts: [],
       tls: false,
@@ -51,13 +52,16 @@ describe('SDK options', () => {
       transports: ['web_socket'],
       disableConnectivityCheck: true,
     });
-    expect(ablyClientOptions({ key: 'k' }, { kind: 'platform', host: 'kirari.localhost', port: 8443, tls: true })).toMatchObject({
+    expect(ablyClientOptions({ token: 't' }, { kind: 'platform', host: 'kirari.localhost', port: 8443, tls: true })).toMatchObject({
       tls: true,
       tlsPort: 8443,
     });
   });
 
-  it('ably: only the key for production', () => {
-    expect(ablyClientOptions({ key: 'app.key:secret' }, production)).toEqual({ key: 'app.key:secret' });
+  it('ably: only the token (and its renewal URL) for production, never a key', () => {
+    expect(ablyClientOptions({ token: 'app.subscribe-token' }, production)).toEqual({ token: 'app.subscribe-token' });
+    const options = ablyClientOptions({ token: 't', authUrl: '/renew' }, production);
+    expect(options).toEqual({ token: 't', authUrl: '/renew' });
+    expect(options).not.toHaveProperty('key');
   });
 });

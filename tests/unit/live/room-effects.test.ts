@@ -12,7 +12,7 @@ import {
   type RoomEvent,
 } from '@/lib/live/room';
 
-const member: EffectContext['viewer'] = { type: 'user', id: 1001, token: 'token-a', realtimeId: 'pn-me' };
+const member: EffectContext['viewer'] = { type: 'user', id: 1001, fingerprint: 'token-a', realtimeId: 'pn-me' };
 const ctx = (extra: Partial<EffectContext> = {}): EffectContext => ({ viewer: member, mode: 'live', random: () => 0.5, ...extra });
 const failed = (reason: 'not_on_sale' | 'sold_out', userId: number | string): RoomEvent => ({
   type: 'comment.failed',
@@ -52,7 +52,7 @@ describe('effectsOf', () => {
   it('refetches the cart for a cart message of the current user only', () => {
     expect(effectsOf(cart(1001), ctx())).toEqual([{ type: 'refetch-cart', notice: null }]);
     expect(effectsOf(cart(1002), ctx())).toEqual([]);
-    expect(effectsOf(cart(1001), ctx({ viewer: { type: 'ghost', id: null, token: null, realtimeId: null } }))).toEqual([]);
+    expect(effectsOf(cart(1001), ctx({ viewer: { type: 'ghost', id: null, fingerprint: null, realtimeId: null } }))).toEqual([]);
   });
 
   it('shows the 2 s not-on-sale toast for the current user only, and nothing for other reasons', () => {
@@ -61,16 +61,16 @@ describe('effectsOf', () => {
     expect(effectsOf(failed('sold_out', 1001), ctx())).toEqual([]);
   });
 
-  it('kicks on live.watched with the current user’s id and another token: token cleared, stream left', () => {
-    expect(effectsOf({ type: 'live.watched', userId: 1001, userType: 'user', token: 'token-b' }, ctx())).toEqual([
+  it('kicks on live.watched with the current user’s id and another session’s fingerprint: token cleared, stream left', () => {
+    expect(effectsOf({ type: 'live.watched', userId: 1001, userType: 'user', fingerprint: 'token-b' }, ctx())).toEqual([
       { type: 'clear-token' },
       { type: 'leave-stream' },
       { type: 'toast', message: 'kicked', tone: 'error', durationMs: null },
     ]);
-    expect(effectsOf({ type: 'live.watched', userId: 1001, userType: 'user', token: 'token-a' }, ctx())).toEqual([]);
-    expect(effectsOf({ type: 'live.watched', userId: 1002, userType: 'user', token: 'token-b' }, ctx())).toEqual([]);
-    const guest = ctx({ viewer: { type: 'guest', id: 80001, token: 'g1', realtimeId: null } });
-    expect(effectsOf({ type: 'live.watched', userId: 80001, userType: 'guest', token: 'g2' }, guest)).toHaveLength(3);
+    expect(effectsOf({ type: 'live.watched', userId: 1001, userType: 'user', fingerprint: 'token-a' }, ctx())).toEqual([]);
+    expect(effectsOf({ type: 'live.watched', userId: 1002, userType: 'user', fingerprint: 'token-b' }, ctx())).toEqual([]);
+    const guest = ctx({ viewer: { type: 'guest', id: 80001, fingerprint: 'g1', realtimeId: null } });
+    expect(effectsOf({ type: 'live.watched', userId: 80001, userType: 'guest', fingerprint: 'g2' }, guest)).toHaveLength(3);
   });
 
   it('refetches products when products.changed carries no list', () => {

@@ -38,7 +38,7 @@ const CASES: Record<HandledEventName, { data: unknown; expected: RoomEvent }> = 
     data: { sku_id: 1011, product_id: 101, quantity: 2, available_quantity: 8 },
     expected: { type: 'sku.sold', skuId: 1011, productId: 101, quantity: 2, availableQuantity: 8 },
   },
-  'live.watched': { data: { user_id: 1001, token: 'other' }, expected: { type: 'live.watched', userId: 1001, userType: 'user', token: 'other' } },
+  'live.watched': { data: { user_id: 1001, fingerprint: 'other' }, expected: { type: 'live.watched', userId: 1001, userType: 'user', fingerprint: 'other' } },
   'blacklist.comment.block': {
     data: { id: 80009, type: 'guest', name: '荒らし' },
     expected: { type: 'blacklist.comment.block', target: { id: 80009, type: 'guest', name: '荒らし' } },
@@ -119,7 +119,8 @@ describe('parseRoomEvent: bad input gives null and a reason', () => {
     ['a sku.sold without sku', 'notification|1', { name: 'sku.sold', data: {} }],
     ['an animation with a wrong icon', 'notification|1', { name: 'seasonal-animation', data: { icon_type: 'heart', count: 1 } }],
     ['an animation with a bad count', 'notification|1', { name: 'like-animation', data: { count: 'many' } }],
-    ['a live.watched without token', 'notification|1', { name: 'live.watched', data: { user_id: 1 } }],
+    ['a live.watched without fingerprint', 'notification|1', { name: 'live.watched', data: { user_id: 1 } }],
+    ['a live.watched with a bearer token instead of a fingerprint', 'notification|1', { name: 'live.watched', data: { user_id: 1, token: 'eyJ.a.b' } }],
     ['a poll without options', 'notification|1', { name: 'poll.show', data: { id: 1, status: 'init' } }],
     ['viewers without numbers', 'notification|1', { name: 'viewers.number', data: { count: -1 } }],
     ['a hide without comment id', 'notification|1', { name: 'comment.hide', data: 'x' }],

@@ -79,7 +79,7 @@ export function room(input: Partial<InitialRoomInput> = {}): RoomState {
     post: post(),
     comments: [comment(1), comment(2)],
     blacklist: [{ id: 1002, type: 'user' }],
-    viewer: { type: 'user', id: 1001, token: 'token-a', realtimeId: 'pn-me' },
+    viewer: { type: 'user', id: 1001, fingerprint: 'token-a', realtimeId: 'pn-me' },
     now: NOW,
     ...input,
   });

@@ -93,13 +93,13 @@ describe('roomReducer: blacklist and kick', () => {
     expect(roomReducer(room(), { type: 'blacklist.loaded', entries: [{ id: 80009, type: 'guest' }] }).blocked).toEqual(['guest:80009']);
   });
 
-  it('live.watched with this viewer’s id and another token kicks; the same token or another user does not', () => {
-    expect(apply(room(), { type: 'live.watched', userId: 1001, userType: 'user', token: 'token-b' })).toMatchObject({ kicked: true, stage: 'end' });
-    expect(apply(room(), { type: 'live.watched', userId: '1001', userType: 'user', token: 'token-a' }).kicked).toBe(false);
-    expect(apply(room(), { type: 'live.watched', userId: 1002, userType: 'user', token: 'token-b' }).kicked).toBe(false);
-    expect(apply(room(), { type: 'live.watched', userId: 1001, userType: 'guest', token: 'token-b' }).kicked).toBe(false);
-    const ghost = room({ viewer: { type: 'ghost', id: null, token: null } });
-    expect(apply(ghost, { type: 'live.watched', userId: 1001, userType: 'user', token: 'x' }).kicked).toBe(false);
+  it('live.watched with this viewer’s id and another session’s fingerprint kicks; the same fingerprint or another user does not', () => {
+    expect(apply(room(), { type: 'live.watched', userId: 1001, userType: 'user', fingerprint: 'token-b' })).toMatchObject({ kicked: true, stage: 'end' });
+    expect(apply(room(), { type: 'live.watched', userId: '1001', userType: 'user', fingerprint: 'token-a' }).kicked).toBe(false);
+    expect(apply(room(), { type: 'live.watched', userId: 1002, userType: 'user', fingerprint: 'token-b' }).kicked).toBe(false);
+    expect(apply(room(), { type: 'live.watched', userId: 1001, userType: 'guest', fingerprint: 'token-b' }).kicked).toBe(false);
+    const ghost = room({ viewer: { type: 'ghost', id: null, fingerprint: null } });
+    expect(apply(ghost, { type: 'live.watched', userId: 1001, userType: 'user', fingerprint: 'x' }).kicked).toBe(false);
   });
 });
 
@@ -277,8 +277,8 @@ describe('roomReducer: events with effects only, and local actions', () => {
   });
 
   it('viewer.changed and config.changed update what later events are judged by', () => {
-    const state = roomReducer(roomReducer(room(), { type: 'viewer.changed', viewer: { token: 'token-b' } }), { type: 'config.changed', config: { welcomeBanner: false } });
-    expect(apply(state, { type: 'live.watched', userId: 1001, userType: 'user', token: 'token-b' }).kicked).toBe(false);
+    const state = roomReducer(roomReducer(room(), { type: 'viewer.changed', viewer: { fingerprint: 'token-b' } }), { type: 'config.changed', config: { welcomeBanner: false } });
+    expect(apply(state, { type: 'live.watched', userId: 1001, userType: 'user', fingerprint: 'token-b' }).kicked).toBe(false);
     expect(apply(state, { type: 'buyer.joined', announcement: announcement('a') }).banners).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { ConnectRealtimeOptions, RealtimeConnection } from '@/lib/live/realtime';
 import { connectRoom, newRealtimeId, type EffectContext, type RoomAction, type RoomEffect } from '@/lib/live/room';
 
-const context: EffectContext = { viewer: { type: 'user', id: 1001, token: 't', realtimeId: 'pn' }, mode: 'live', random: () => 0 };
+const context: EffectContext = { viewer: { type: 'user', id: 1001, fingerprint: 't', realtimeId: 'pn' }, mode: 'live', random: () => 0 };
 
 async function session() {
   const actions: RoomAction[] = [];

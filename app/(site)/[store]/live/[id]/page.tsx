@@ -22,7 +22,7 @@ import type { Store, StreamPost } from '@/lib/schemas';
 import { appPath } from '@/lib/url/safe-href';
 import { loadStore } from '../../store-data';
 import { addToRoomCartAction, announceJoinedAction, bindTicketAction, cartCountAction, refreshRoomAction, sendCommentAction, sendReactionAction } from './actions';
-import { loadPermission, loadPost, loadRoom, postIdOf, viewerIdOf } from './room-data';
+import { loadPermission, loadPost, loadRoom, postIdOf, viewerIdOf, viewerSessionKey } from './room-data';
 
 interface RoomPageProps {
   params: Promise<{ store: string; id: string }>;
@@ -127,7 +127,7 @@ function shellOf(post: StreamPost, store: Store, t: Translate): { poster: string
 async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t: Translate }) {
   const [viewer, origin, common, shell, enterprise] = await Promise.all([viewerIdOf(), requestOrigin(), getTranslations('common'), getTranslations('shell'), getTranslations('enterprise')]);
   const [room, session] = await Promise.all([loadRoom(post, store.slug, viewer.id), loadSession(store.slug)]);
-  const [toast, liveRules] = await Promise.all([getTranslations('toast'), getTranslations('liveRules')]);
+  const [toast, liveRules, sessionKey] = await Promise.all([getTranslations('toast'), getTranslations('liveRules'), viewerSessionKey(session.user ? 'member' : session.guest ? 'guest' : null)]);
   const text = roomText(t, common, toast('general'));
   const rules = Object.fromEntries(RULE_KEYS.map((key) => [key, liveRules.raw(key) as string])) as Record<LiveRulesMessageKey | 'failureNotice', string>;
   const startsAt = post.upcoming_at ? t('stageStartsAt', { date: formatDate(post.upcoming_at, store.timezone, 'yyyy/LL/dd HH:mm') }) : null;
@@ -159,7 +159,7 @@ async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t:
         comments={room.comments}
         blacklist={room.blacklist}
         inBlacklist={room.inBlacklist}
-        viewer={{ pnId: viewer.id, freshId: viewer.fresh, user: session.user, guest: session.guest }}
+        viewer={{ pnId: viewer.id, freshId: viewer.fresh, user: session.user, guest: session.guest, sessionKey }}
         startsAt={startsAt}
         text={text}
         rules={rules}

@@ -4,6 +4,7 @@ import { getCommentBlacklist, getComments, getPostPermission, getReplayStreamInf
 import { buyerContext } from '@/lib/api/server-context';
 import { isInBlacklist } from '@/lib/api/store';
 import type { ApiError } from '@/lib/api/result';
+import { watchFingerprint } from '@/lib/identity/watch-fingerprint';
 import { report } from '@/lib/report';
 import type { CommentBlacklistEntry, ReplayInfo, RoomComment, StreamInfo, StreamPost } from '@/lib/schemas';
 import { roomMode, type RoomMode } from '@/components/live/room-mode';
@@ -39,6 +40,16 @@ export const loadPost = cache(async (storeId: number, postId: number): Promise<P
 export async function viewerIdOf(): Promise<{ id: string; fresh: boolean }> {
   const existing = (await cookies()).get(VIEWER_ID_COOKIE)?.value;
   return existing && isViewerId(existing) ? { id: existing, fresh: false } : { id: newViewerId(), fresh: true };
+}
+
+/**
+ * The fingerprint of the session watching (member token for a member, else guest token), for the
+ * duplicate-watch kick: the room compares it with live.watched's. The token never leaves the server.
+ */
+export async function viewerSessionKey(kind: 'member' | 'guest' | null): Promise<string | null> {
+  if (!kind) return null;
+  const ctx = await buyerContext();
+  return watchFingerprint(kind === 'member' ? ctx.token : ctx.guestToken);
 }
 
 export interface RoomData {
