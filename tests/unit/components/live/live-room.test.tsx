@@ -4,6 +4,7 @@ import { getDefaultStore } from 'jotai';
 import type { LiveRoomProps } from '@/components/live/LiveRoom';
 import type { RoomActions } from '@/components/live/room-actions';
 import { ROOM_TEXT_KEYS, type RoomText } from '@/components/live/room-text';
+import type { PanelText } from '@/components/live/panel-text';
 import { cartCountAtom, loginDialogAtom, nicknameDialogAtom, sessionGuestAtom, sessionUserAtom, toastsAtom } from '@/components/shell/atoms';
 import type { ConnectRealtimeOptions } from '@/lib/live/realtime/types';
 import type { StoreSetting } from '@/lib/schemas';
@@ -79,6 +80,7 @@ const text = {
   general: 'エラー',
 } satisfies RoomText;
 const rules = ja.liveRules as unknown as LiveRoomProps['rules'];
+const panelText = ja.livePanels satisfies PanelText;
 
 function actions(overrides: Partial<RoomActions> = {}): RoomActions {
   return {
@@ -88,6 +90,7 @@ function actions(overrides: Partial<RoomActions> = {}): RoomActions {
     cartCount: jest.fn(() => Promise.resolve(5)),
     refresh: jest.fn(() => Promise.resolve(null)),
     announceJoined: jest.fn(() => Promise.resolve(true)),
+    votePoll: jest.fn(() => Promise.resolve({ kind: 'error' as const, message: null })),
     ...overrides,
   };
 }
@@ -113,6 +116,7 @@ function props(overrides: Partial<LiveRoomProps> = {}): LiveRoomProps {
     viewer: { pnId: 'v-test', freshId: false, user: null, guest: null },
     startsAt: null,
     text,
+    panelText,
     rules,
     actions: actions(),
     header: <h1>金曜ライブ</h1>,
