@@ -7,6 +7,9 @@ import { control, expect, newLiveRoom, platformUrl, signIn, test } from './fixtu
  * of its own (a copy of post 9001, whose poll 301 is inactive until shown).
  */
 
+// Rooms play video and open realtime connections: on a busy machine a test takes a while.
+test.describe.configure({ timeout: 60_000 });
+
 async function openRoom(page: Page, id: number, query = ''): Promise<void> {
   await page.goto(`/demo/live/${id}${query}`);
   await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });

@@ -7,6 +7,9 @@ import { control, expect, newLiveRoom, seriousViolations, signIn, test } from '.
  * focus, and reduced motion for reactions and banners.
  */
 
+// Rooms play video and open realtime connections: on a busy machine a test takes a while.
+test.describe.configure({ timeout: 60_000 });
+
 async function openRoom(page: Page, path: string, realtime = true): Promise<void> {
   await page.goto(path);
   if (realtime) await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
