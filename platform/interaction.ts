@@ -7,6 +7,7 @@ import { callerOf, type Caller } from './routes/identity';
 import { commerceOf } from './routes/lookup';
 import { trimComments } from './routes/live-events';
 import { parseBody, success, unauthenticated } from './routes/support';
+import { recordReceived } from './routes/live-polls';
 
 /** The interaction service (comments, reactions), on its own port. Same auth headers as the API. */
 
@@ -70,6 +71,7 @@ function postComment(ctx: PlatformContext, req: PlatformRequest): Reply {
   };
   ctx.state.comments.push(comment);
   trimComments(ctx, body.post_id);
+  recordReceived(post, { kind: 'comment', source: body.source });
   ctx.realtime.publish(commentChannel(body.post_id), 'comment', comment);
   return success(ctx);
 }
@@ -83,7 +85,9 @@ function recordAnimation(ctx: PlatformContext, req: PlatformRequest, schema: Ani
   if (!parsed.ok) return parsed.reply;
   const { post_id: postId, icon_type: icon, count } = parsed.data;
   if (!Number.isFinite(count) || count <= 0) return error(422, 'The count must be a positive number.', { errors: { count: ['The count must be a positive number.'] } });
-  if (!postOf(ctx, postId)) return notFound('Post not found');
+  const post = postOf(ctx, postId);
+  if (!post) return notFound('Post not found');
+  recordReceived(post, { kind: 'reaction', source: parsed.data.source });
   const tally = (ctx.state.interactions[postId] ??= {});
   const key: AnimationIcon = icon;
   tally[key] = (tally[key] ?? 0) + Math.round(count);

@@ -4,6 +4,7 @@ import { memo, useCallback, type CSSProperties } from 'react';
 import { VirtualList } from '@/components/ui/VirtualList';
 import { fillTemplate } from '@/lib/market/add-notice';
 import type { RoomComment } from '@/lib/schemas';
+import { ChatAnnouncer, type AnnounceLabels } from './ChatAnnouncer';
 import styles from './room.module.css';
 
 export interface CommentListLabels {
@@ -23,6 +24,8 @@ export interface CommentListProps {
   officialColor: string | null;
   /** The viewer's own sender id, to mark their comments. */
   selfId: number | string | null;
+  /** Spoken announcements of new comments (throttled); none without labels. */
+  announce?: AnnounceLabels;
 }
 
 /** Row height before measuring: one line of name and message. */
@@ -37,11 +40,13 @@ export function cartItems(comment: RoomComment, itemTemplate: string): string {
 }
 
 /**
- * The chat: a windowed log of the room's comments (capped upstream at 1000). A comment in the
+ * The chat: a polite `log` region holding the windowed list of the room's comments (capped upstream
+ * at 1000) and its throttled announcements; the list itself is not live (rows come and go as it
+ * scrolls, which must not be read out). A comment in the
  * cart-success shape renders as a cart banner row; the store's own (official) messages get the
  * store's background colour.
  */
-export const CommentList = memo(function CommentList({ comments, labels, officialColor, selfId }: CommentListProps) {
+export const CommentList = memo(function CommentList({ comments, labels, officialColor, selfId, announce }: CommentListProps) {
   const renderItem = useCallback(
     (comment: RoomComment) => {
       const name = senderName(comment);
@@ -68,17 +73,21 @@ export const CommentList = memo(function CommentList({ comments, labels, officia
     [labels, officialColor, selfId],
   );
   return (
-    <VirtualList
-      items={comments}
-      getKey={commentKey}
-      renderItem={renderItem}
-      estimateSize={ROW_ESTIMATE}
-      stickToBottom
-      label={labels.comments}
-      role="log"
-      className={styles.comments}
-      empty={labels.empty}
-    />
+    <div role="log" aria-live="polite" aria-relevant="additions" aria-label={labels.comments} className={styles.chatLog}>
+      <VirtualList
+        items={comments}
+        getKey={commentKey}
+        renderItem={renderItem}
+        estimateSize={ROW_ESTIMATE}
+        stickToBottom
+        label={labels.comments}
+        role="list"
+        live="off"
+        className={styles.comments}
+        empty={labels.empty}
+      />
+      {announce ? <ChatAnnouncer comments={comments} selfId={selfId} labels={announce} /> : null}
+    </div>
   );
 });
 

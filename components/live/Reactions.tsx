@@ -17,16 +17,39 @@ export interface ReactionButton {
   label: string;
 }
 
+/** A running total shown on a reaction button (summary.like on the heart), formatted by lib/format. */
+export interface ReactionTotal {
+  shown: string;
+  /** Read with the button's label ("1,234 hearts in total"). */
+  label: string;
+}
+
 /** The reaction buttons the store's flags allow (heart, custom, one seasonal). */
-export function ReactionBar({ buttons, label, onReact }: { buttons: ReactionButton[]; label: string; onReact: (icon: ReactionIcon) => void }) {
+export function ReactionBar({ buttons, label, onReact, totals }: { buttons: ReactionButton[]; label: string; onReact: (icon: ReactionIcon) => void; totals?: Partial<Record<ReactionIcon, ReactionTotal>> }) {
   if (buttons.length === 0) return null;
   return (
     <div className={styles.reactions} role="group" aria-label={label}>
-      {buttons.map((button) => (
-        <button key={button.icon} type="button" className={styles.reactButton} aria-label={button.label} title={button.label} onClick={() => onReact(button.icon)} data-testid={`react-${button.icon}`}>
-          <span aria-hidden="true">{REACTION_EMOJI[button.icon]}</span>
-        </button>
-      ))}
+      {buttons.map((button) => {
+        const total = totals?.[button.icon];
+        return (
+          <button
+            key={button.icon}
+            type="button"
+            className={total ? `${styles.reactButton} ${styles.reactWithTotal}` : styles.reactButton}
+            aria-label={total ? `${button.label} (${total.label})` : button.label}
+            title={button.label}
+            onClick={() => onReact(button.icon)}
+            data-testid={`react-${button.icon}`}
+          >
+            <span aria-hidden="true">{REACTION_EMOJI[button.icon]}</span>
+            {total ? (
+              <span className={styles.reactTotal} aria-hidden="true" data-testid={`${button.icon}-total`}>
+                {total.shown}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
     </div>
   );
 }

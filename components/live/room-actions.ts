@@ -1,4 +1,4 @@
-import type { RoomComment, StreamPost } from '@/lib/schemas';
+import type { LiveMode, Poll, RoomComment, StreamPost } from '@/lib/schemas';
 
 /**
  * What the room's server actions answer (app/[store]/live/[id]/actions.ts), as plain data. The
@@ -32,6 +32,8 @@ export interface ReactionSend {
   count: number;
   pnId: string;
   user: { type: 'ghost' } | { type: 'guest' | 'user'; id: number };
+  /** hu_source (commerce §2); the server maps anything unknown to liveweb. */
+  source?: LiveMode;
 }
 
 export interface RoomRefresh {
@@ -46,7 +48,17 @@ export interface CommentRequest {
   pnId: string;
   name?: string;
   groupStreamName?: string;
+  source?: LiveMode;
 }
+
+export type PollVoteOutcome =
+  /** The poll with the counts after this vote (poll.result brings the same to everyone). */
+  | { kind: 'voted'; poll: Poll }
+  /** This viewer voted in this poll before. */
+  | { kind: 'already' }
+  /** The poll is not open (ended, hidden or unknown). */
+  | { kind: 'closed' }
+  | ActionFailure;
 
 export interface RoomActions {
   sendComment(input: CommentRequest): Promise<{ kind: 'sent' } | ActionFailure>;
@@ -54,5 +66,6 @@ export interface RoomActions {
   addToCart(input: { store: string; postId: number; skus: { id: number; quantity: number }[] }): Promise<RoomAddOutcome>;
   cartCount(store: string): Promise<number | null>;
   refresh(input: { storeId: number; postId: number }): Promise<RoomRefresh | null>;
-  announceJoined(input: { postId: number; pnId: string }): Promise<boolean>;
+  announceJoined(input: { postId: number; pnId: string; source?: LiveMode }): Promise<boolean>;
+  votePoll(input: { postId: number; pollId: number; optionIndex: number }): Promise<PollVoteOutcome>;
 }

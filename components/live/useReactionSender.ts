@@ -8,6 +8,7 @@ export interface ReactionSenderOptions {
   postId: number;
   pnId: string;
   user: ReactionSend['user'];
+  source?: ReactionSend['source'];
   send: (input: ReactionSend) => Promise<boolean>;
 }
 
@@ -24,8 +25,8 @@ export function useReactionSender(options: ReactionSenderOptions): { add(icon: R
   const batcher = useRef<ReactionBatcher | null>(null);
   useEffect(() => {
     const created = createReactionBatcher((icon, count) => {
-      const { postId, pnId, user, send } = latest.current;
-      return send({ postId, icon, count, pnId, user });
+      const { postId, pnId, user, source, send } = latest.current;
+      return send({ postId, icon, count, pnId, user, ...(source ? { source } : {}) });
     });
     batcher.current = created;
     return () => {

@@ -53,5 +53,7 @@ export const cartCountAtom = atom<number | null>(null);
 export interface SessionGuest {
   id: number;
   name: string | null;
+  /** The group-stream nickname: the sender name before any other (live-room §5). */
+  groupStreamName?: string | null;
 }
 export const sessionGuestAtom = atom<SessionGuest | null>(null);

@@ -44,7 +44,7 @@ export const loadSession = cache(async (slug: string): Promise<ShellSession> => 
   return {
     user: user ? { id: user.id, name, nickname: user.nickname ?? null, avatarUrl: user.avatar_url ?? null } : null,
     header: user ? { name, avatarSrc: imageSrc(user.avatar_url, 'user', 32) } : null,
-    guest: guest ? { id: guest.id, name: guest.name } : null,
+    guest: guest ? { id: guest.id, name: guest.name, groupStreamName: guest.group_stream_name ?? null } : null,
     cartCount: user && cart?.ok ? cartCount(cart.data) : null,
     hasActiveSubscription: user && subscriptions?.ok ? hasOngoingPlan(subscriptions.data.data) : null,
     rejected: false,

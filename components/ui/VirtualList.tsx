@@ -16,6 +16,8 @@ export interface VirtualListProps<T> {
   /** Accessible name of the scroll region (it is focusable so keyboards can scroll it). */
   label: string;
   role?: 'list' | 'log' | 'feed';
+  /** aria-live of the region; 'off' when a surrounding live region announces for it. */
+  live?: 'off' | 'polite';
   className?: string;
   /** Shown when there are no items. */
   empty?: ReactNode;
@@ -50,6 +52,7 @@ export function VirtualList<T>({
   stickToBottom = false,
   label,
   role = 'list',
+  live,
   className,
   empty,
 }: VirtualListProps<T>) {
@@ -141,6 +144,7 @@ export function VirtualList<T>({
       className={[styles.viewport, className].filter(Boolean).join(' ')}
       role={role}
       aria-label={label}
+      aria-live={live}
       // Keyboard users scroll the region (axe: scrollable-region-focusable).
       tabIndex={0}
       onScroll={onScroll}

@@ -6,6 +6,7 @@ import {
   EnterpriseRedirectAnswer,
   EnterpriseReportAnswer,
   LatestPostAnswer,
+  PollVoteAnswer,
   PostPermissionAnswer,
   ReplayInfoAnswer,
   StreamInfoAnswer,
@@ -16,6 +17,7 @@ import {
   type CommentsQuery,
   type EnterpriseRedirectPayload,
   type EnterpriseReportPayload,
+  type PollVotePayload,
 } from '@/lib/schemas';
 import { request, type CallContext } from './client';
 import { path } from './path';
@@ -104,6 +106,14 @@ export function createEnterpriseReport(slug: string, payload: EnterpriseReportPa
 export function getEnterpriseRedirect(slug: string, payload: EnterpriseRedirectPayload, ctx?: CallContext) {
   return request(
     { method: 'POST', path: path`/api/v1/enterprise/stores/${slug}/redirect`, body: payload, schema: EnterpriseRedirectAnswer },
+    ctx,
+  );
+}
+
+/** A viewer's vote in a poll (platform extension, README): once per viewer and poll. */
+export function votePoll(postId: number, pollId: number, payload: PollVotePayload, ctx?: CallContext) {
+  return request(
+    { method: 'POST', path: path`/api/v1/liveweb/posts/${postId}/polls/${pollId}/votes`, body: payload, schema: PollVoteAnswer },
     ctx,
   );
 }

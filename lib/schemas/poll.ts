@@ -19,3 +19,18 @@ export const Poll = z.object({
   options: z.array(PollOption),
 });
 export type Poll = z.infer<typeof Poll>;
+
+/**
+ * POST /api/v1/liveweb/posts/{post}/polls/{poll}/votes (platform extension, our design): one vote
+ * per viewer (member or guest token) and poll; `option_id` is the option's index.
+ */
+export const PollVotePayload = z.object({ option_id: nonNegativeInt });
+export type PollVotePayload = z.infer<typeof PollVotePayload>;
+
+/** The vote's answer: the poll with its counts after the vote (poll.result carries the same to everyone). */
+export const PollVoteAnswer = z.object({ success: z.boolean(), data: Poll });
+export type PollVoteAnswer = z.infer<typeof PollVoteAnswer>;
+
+/** Error report types of the vote call. */
+export const POLL_ALREADY_VOTED = 'POLL_ALREADY_VOTED';
+export const POLL_NOT_OPEN = 'POLL_NOT_OPEN';

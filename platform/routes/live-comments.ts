@@ -5,6 +5,7 @@ import { callerOf, type Caller } from './identity';
 import { storeOf } from './lookup';
 import { answer, invalid, parseBody, success, unauthenticated } from './support';
 import { isReply, postOf, postRecord, publishToPost } from './live-support';
+import { recordReceived } from './live-polls';
 
 /**
  * The room's chat calls: earlier comments, the comment blacklist, and the joined / shared
@@ -44,6 +45,7 @@ function announce(ctx: PlatformContext, req: PlatformRequest, event: 'buyer.join
   if (caller.rejected || (!caller.user && !caller.guest)) return unauthenticated();
   const parsed = parseBody(event === 'buyer.joined' ? AnnounceJoinedPayload : AnnounceSharedPayload, req.body);
   if (!parsed.ok) return parsed.reply;
+  recordReceived(record, { kind: event, source: parsed.data.source });
   publishToPost(ctx, record.post.id, 'notification', event, announcement(caller, parsed.data.pn_id, parsed.data.source));
   return success(ctx);
 }

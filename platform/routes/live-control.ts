@@ -6,6 +6,7 @@ import { simulationStatus, startSimulation, stopSimulation } from '../simulation
 import { commerceOf, storeOf } from './lookup';
 import { addComment, blockCommenter, sellSku, setCommentHidden, setSalableStatus, startLive, stopLive } from './live-events';
 import { isReply, postOf, postRecord, publishToPost } from './live-support';
+import { registerPollControl, resetPolls } from './live-polls';
 
 /**
  * Control API of the live room (tests and demos). Every call is a POST with a JSON body and
@@ -25,6 +26,8 @@ import { isReply, postOf, postRecord, publishToPost } from './live-support';
  * - /__control/live-stores/:store/in-blacklist `{ user_id | guest_id, listed?=true }` (users/in-blacklist)
  * - GET /__control/live/:id/interactions → `{ data: { heart?, custom?, halloween?, xmas?, sakura? } }`: reaction counts received.
  * - GET|POST /__control/simulation `{ on, post_id?, comment_every_ms?, viewers_every_ms? }`: the demo bot.
+ * - Polls (poll.show / poll.result / poll.ended / poll.hidden), pins (pin.message.changed) and the
+ *   received sources: /__control/live/:id/polls/:pollId/…, /pins…, GET /sources (routes/live-polls).
  * Any other event: POST /__control/realtime/publish `{ channel, name, data }` (platform/control.ts).
  */
 
@@ -60,6 +63,7 @@ function clonePost(ctx: PlatformContext, template: PostRecord, body: Record<stri
   // An unpublished copy waits for a start an hour from now (the waiting stage).
   if (liveStatus === 'unpublished' && !record.post.upcoming_at) record.post.upcoming_at = new Date(ctx.now() + 3_600_000).toISOString();
   for (const publication of record.publications) publication.live = liveStatus === 'live';
+  resetPolls(record, id);
   // The template's chat comes along, renumbered, so the new room starts with a history.
   const comments = ctx.state.comments
     .filter((c) => c.post_id === template.post.id)
@@ -203,6 +207,8 @@ export function registerLiveControl(router: Router, ctx: PlatformContext): void 
     if (body.listed === false && at !== -1) ids.splice(at, 1);
     return json({ ok: true, blacklist: list });
   });
+
+  registerPollControl(router, ctx);
 
   router.get('/__control/simulation', () => json({ ok: true, ...simulationStatus(ctx) }));
   router.post('/__control/simulation', (req) => {

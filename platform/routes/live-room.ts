@@ -3,6 +3,7 @@ import type { Router } from '../http';
 import { registerLiveCartRoutes } from './live-cart';
 import { registerLiveCommentRoutes } from './live-comments';
 import { registerLiveControl } from './live-control';
+import { registerLivePollRoutes } from './live-polls';
 import { registerLivePostRoutes } from './live-posts';
 import { registerLivePromotionRoutes } from './live-promotions';
 
@@ -12,5 +13,6 @@ export function registerLiveRoomRoutes(router: Router, ctx: PlatformContext): vo
   registerLiveCommentRoutes(router, ctx);
   registerLiveCartRoutes(router, ctx);
   registerLivePromotionRoutes(router, ctx);
+  registerLivePollRoutes(router, ctx);
   registerLiveControl(router, ctx);
 }

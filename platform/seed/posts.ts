@@ -1,4 +1,4 @@
-import type { PostChannel, Publication, StreamPost } from '@/lib/schemas';
+import type { PostChannel, Poll, Publication, StreamPost } from '@/lib/schemas';
 import { imagePath } from '../images';
 import { DAY, HOUR, MINUTE, type Clock } from './clock';
 import { STORE_IDS } from './stores';
@@ -26,6 +26,24 @@ export interface PostRecord {
   ticketCode?: string | null;
   /** Viewers who may watch a private post (bound a ticket). */
   permitted?: { userIds: number[]; guestIds: number[] };
+  /** The seller's polls (routes/live-polls): `init` until a control call shows one. */
+  polls?: PollRecord[];
+  /** Where comments, reactions and announcements came from (hu_source), for tests. */
+  received?: ReceivedInteraction[];
+}
+
+export interface PollRecord {
+  poll: Poll;
+  /** poll.hidden took it off the screen: no more votes. */
+  hidden: boolean;
+  /** One vote per viewer: `user:1001` / `guest:80101` → option index. */
+  votes: Record<string, number>;
+}
+
+export interface ReceivedInteraction {
+  kind: 'comment' | 'reaction' | 'buyer.joined' | 'buyer.shared';
+  /** As received (announcements take any string; comments and reactions a CommentSource). */
+  source: string;
 }
 
 export const POST_IDS = { live: 9001, upcoming: 9002, replay: 9003, clipsReplay: 9004, privateReplay: 9005 } as const;
@@ -97,8 +115,27 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
       comment_throttle: 3,
       pinned_messages: [
         { id: 1, post_id: POST_IDS.live, comment_id: 'c-9001-1', message: '本日限定！ 5,000円以上で送料無料です', unpinned_at: null },
+        { id: 2, post_id: POST_IDS.live, comment_id: 'c-9001-2', message: 'コメントで「A1+1」と書くとカートに入ります', unpinned_at: at(-10 * MINUTE) },
       ],
     },
+    // Inactive until a control call shows it (POST /__control/live/9001/polls/301/show).
+    polls: [
+      {
+        poll: {
+          id: 301,
+          post_id: POST_IDS.live,
+          title: '次に紹介してほしいお茶は？',
+          status: 'init',
+          options: [
+            { index: 0, value: '宇治抹茶', count: 0, percentage: 0 },
+            { index: 1, value: '新茶 煎茶', count: 0, percentage: 0 },
+            { index: 2, value: 'ほうじ茶', count: 0, percentage: 0 },
+          ],
+        },
+        hidden: false,
+        votes: {},
+      },
+    ],
     // Then a sold-out (104), a not-yet-on-sale (105) and a deleted (114) product: every room case.
     products: refs([101, 102, 106, 110, 113, 103, 104, 105, 114]),
     channels: [channel],

@@ -149,11 +149,11 @@ function applyEvent(state: RoomState, event: RoomEvent, now: number | undefined)
       return { ...state, summary: { ...state.summary, comment: event.count } };
 
     case 'poll.show':
-      return { ...state, poll: { ...event.poll, visible: true } };
+      return { ...state, poll: { ...event.poll, visible: true, results: state.poll?.id === event.poll.id && state.poll.results } };
     case 'poll.result':
-      return { ...state, poll: { ...event.poll, visible: state.poll?.id === event.poll.id ? state.poll.visible : true } };
+      return { ...state, poll: { ...event.poll, visible: state.poll?.id === event.poll.id ? state.poll.visible : true, results: true } };
     case 'poll.ended':
-      return { ...state, poll: { ...event.poll, status: 'done', visible: state.poll?.id === event.poll.id ? state.poll.visible : true } };
+      return { ...state, poll: { ...event.poll, status: 'done', visible: state.poll?.id === event.poll.id ? state.poll.visible : true, results: true } };
     case 'poll.hidden':
       if (!state.poll || (event.pollId !== null && event.pollId !== state.poll.id)) return state;
       return { ...state, poll: { ...state.poll, visible: false } };

@@ -14,6 +14,8 @@ export interface RoomSessionOptions {
   streamInfo: Pick<StreamInfo, 'realtime_service_provider'>;
   /** The viewer's realtime id (stream-info's uuid, pubnub's userId). */
   realtimeId: string;
+  /** Renews an ably room's subscribe-only token (a same-origin route). */
+  authUrl?: string;
   dispatch: (action: RoomAction) => void;
   runEffects: (effects: RoomEffect[]) => void;
   /** Read at each message: the viewer may sign in while the room is open. */
@@ -51,6 +53,7 @@ export function connectRoom(options: RoomSessionOptions): Promise<RealtimeConnec
     channels: provider.channel_list,
     subscribeKey: provider.subscribe_key,
     userId: options.realtimeId,
+    ...(options.authUrl ? { authUrl: options.authUrl } : {}),
     onMessage: (channel, name, data) => handleRoomMessage(options, channel, name, data),
     onStatus: (status) => handleRoomStatus(options, status),
     onInvalid: (channel, raw) => options.onInvalid?.(channel, 'not a { name, data } message', raw),

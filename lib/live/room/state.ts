@@ -86,6 +86,8 @@ export type DrawState =
 export interface RoomPoll extends Poll {
   /** poll.show shows it, poll.hidden hides it; results and the end keep what it was. */
   visible: boolean;
+  /** A poll.result (or the end) arrived for it: counts are worth showing. */
+  results: boolean;
 }
 
 /** `user:1002` / `guest:80009`: ids of both kinds may overlap. */

@@ -4,6 +4,7 @@ import { getDefaultStore } from 'jotai';
 import type { LiveRoomProps } from '@/components/live/LiveRoom';
 import type { RoomActions } from '@/components/live/room-actions';
 import { ROOM_TEXT_KEYS, type RoomText } from '@/components/live/room-text';
+import type { PanelText } from '@/components/live/panel-text';
 import { cartCountAtom, loginDialogAtom, nicknameDialogAtom, sessionGuestAtom, sessionUserAtom, toastsAtom } from '@/components/shell/atoms';
 import type { ConnectRealtimeOptions } from '@/lib/live/realtime/types';
 import type { StoreSetting } from '@/lib/schemas';
@@ -61,6 +62,17 @@ jest.mock('next/link', () => ({
   ),
 }));
 
+const reported: { error: unknown; where: string; extra?: Record<string, unknown> }[] = [];
+const crumbs: string[] = [];
+jest.mock('@/lib/report', () => ({
+  report: jest.fn(async (error: unknown, context: { where: string; extra?: Record<string, unknown> }) => {
+    reported.push({ error, ...context });
+  }),
+  breadcrumb: jest.fn((_category: string, message: string) => {
+    crumbs.push(message);
+  }),
+}));
+
 const handleUnauthorized = jest.fn(() => Promise.resolve());
 jest.mock('@/components/identity/session-runtime', () => ({ handleUnauthorized: () => handleUnauthorized() }));
 
@@ -79,6 +91,7 @@ const text = {
   general: 'エラー',
 } satisfies RoomText;
 const rules = ja.liveRules as unknown as LiveRoomProps['rules'];
+const panelText = ja.livePanels satisfies PanelText;
 
 function actions(overrides: Partial<RoomActions> = {}): RoomActions {
   return {
@@ -88,6 +101,7 @@ function actions(overrides: Partial<RoomActions> = {}): RoomActions {
     cartCount: jest.fn(() => Promise.resolve(5)),
     refresh: jest.fn(() => Promise.resolve(null)),
     announceJoined: jest.fn(() => Promise.resolve(true)),
+    votePoll: jest.fn(() => Promise.resolve({ kind: 'error' as const, message: null })),
     ...overrides,
   };
 }
@@ -113,6 +127,7 @@ function props(overrides: Partial<LiveRoomProps> = {}): LiveRoomProps {
     viewer: { pnId: 'v-test', freshId: false, user: null, guest: null, sessionKey: null },
     startsAt: null,
     text,
+    panelText,
     rules,
     actions: actions(),
     header: <h1>金曜ライブ</h1>,
@@ -586,5 +601,121 @@ describe('LiveRoom: store flags on and off', () => {
     cleanup();
     await renderRoom({ ...waiting, settings: [flag('hide_waiting_market', false)] });
     expect(screen.getByRole('heading', { name: '商品' })).toBeInTheDocument();
+  });
+});
+
+describe('LiveRoom: the session path, hu_source, summaries, pins and polls (issue 12)', () => {
+  const member = { viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null, sessionKey: MEMBER_KEY } };
+  const poll = { id: 301, post_id: 9001, title: '次に紹介してほしいお茶は？', status: 'processing', options: [
+    { index: 0, value: '宇治抹茶', count: 0, percentage: 0 },
+    { index: 1, value: 'ほうじ茶', count: 0, percentage: 0 },
+  ] };
+  beforeEach(() => {
+    reported.length = 0;
+    crumbs.length = 0;
+  });
+
+  it('reports a malformed or unknown message (breadcrumb and report) and keeps going', async () => {
+    await renderRoom();
+    await emit('notification', 'made.up', { x: 1 });
+    await emit('notification', 'poll.show', { id: 'not-a-number' });
+    expect(crumbs).toEqual(['invalid message: unknown event made.up', 'invalid message: invalid poll (poll.show)']);
+    expect(reported.map((r) => r.where)).toEqual(['live.realtime.invalid', 'live.realtime.invalid']);
+    await emit('comment', 'comment', comment('まだ動く'));
+    expect(screen.getByRole('log', { name: 'コメント' })).toHaveTextContent('まだ動く');
+  });
+
+  it('sends comments, reactions and the join announcement with the hu_source, and the group-stream name first', async () => {
+    document.cookie = 'kirari_guest_token=guest-token; path=/';
+    const room = actions();
+    await renderRoom({ actions: room, source: 'sdk', settings: [flag('guest_chat', true)], viewer: { pnId: 'v-test', freshId: false, user: null, guest: { id: 80001, name: 'ゆき', groupStreamName: 'ゆき@組' }, sessionKey: 'guest-key' } });
+    await waitFor(() => expect(room.announceJoined).toHaveBeenCalledWith({ postId: 9001, pnId: 'v-test', source: 'sdk' }));
+    const input = screen.getByRole('textbox', { name: 'コメントを書く' });
+    fireEvent.change(input, { target: { value: 'こんにちは' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(room.sendComment).toHaveBeenCalledWith({ postId: 9001, message: 'こんにちは', pnId: 'v-test', name: 'ゆき@組', groupStreamName: 'ゆき@組', source: 'sdk' });
+    fireEvent.click(screen.getByTestId('react-heart'));
+    // Leaving the room sends the taps still waiting (no 5 s wait).
+    cleanup();
+    await waitFor(() => expect(room.sendReaction).toHaveBeenCalledWith(expect.objectContaining({ icon: 'heart', count: 1, source: 'sdk', user: { type: 'guest', id: 80001 } })));
+  });
+
+  it('shows the heart total on the heart button and the comment count by the chat, formatted', async () => {
+    await renderRoom();
+    expect(screen.queryByTestId('comment-count')).toBeNull();
+    await emit('notification', 'summary.like', { count: 12345 });
+    await emit('notification', 'summary.comment', { count: 1200 });
+    expect(screen.getByTestId('heart-total')).toHaveTextContent('12,345');
+    expect(screen.getByRole('button', { name: 'ハートを送る (ハート 合計12,345)' })).toBeInTheDocument();
+    expect(screen.getByTestId('comment-count')).toHaveTextContent('1,200件');
+  });
+
+  it('puts the active pins above the chat and follows pin.message.changed', async () => {
+    await renderRoom({ post: streamPost({ pinned_messages: [
+      { id: 1, post_id: 9001, comment_id: 'c-1', message: '送料無料です', unpinned_at: null },
+      { id: 2, post_id: 9001, comment_id: 'c-2', message: '古いお知らせ', unpinned_at: '2026-11-21T10:00:00Z' },
+    ] }) });
+    const pins = await screen.findByRole('region', { name: 'ピン留めされたメッセージ' });
+    expect(pins).toHaveTextContent('送料無料です');
+    expect(pins).not.toHaveTextContent('古いお知らせ');
+    await emit('notification', 'pin.message.changed', { pinned_messages: [
+      { id: 1, post_id: 9001, comment_id: 'c-1', message: '送料無料です', unpinned_at: '2026-11-21T12:00:00Z' },
+      { id: 3, post_id: 9001, comment_id: 'c-3', message: '20時からセール', unpinned_at: null },
+    ] });
+    expect(screen.getByTestId('pinned-messages')).toHaveTextContent('20時からセール');
+    expect(screen.getByTestId('pinned-messages')).not.toHaveTextContent('送料無料です');
+    await emit('notification', 'pin.message.changed', { pinned_messages: [] });
+    expect(screen.queryByTestId('pinned-messages')).toBeNull();
+  });
+
+  it('a poll under the poll flag: shown, voted once (login check first), results, frozen at the end, removed when hidden', async () => {
+    signedIn();
+    const voted = { ...poll, options: [{ ...poll.options[0], count: 1, percentage: 100 }, poll.options[1]] };
+    const room = actions({ votePoll: jest.fn(() => Promise.resolve({ kind: 'voted' as const, poll: voted as never })) });
+    await renderRoom({ ...member, actions: room, settings: [flag('poll', true)] });
+    await emit('notification', 'poll.show', poll);
+    const panel = await screen.findByTestId('poll');
+    expect(panel).toHaveTextContent('次に紹介してほしいお茶は？');
+    expect(within(panel).queryByTestId('poll-result')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('poll-option-0')).getByRole('button'));
+    await waitFor(() => expect(room.votePoll).toHaveBeenCalledWith({ postId: 9001, pollId: 301, optionIndex: 0 }));
+    await waitFor(() => expect(within(screen.getByTestId('poll-option-0')).getByTestId('poll-result')).toHaveTextContent('1票 · 100%'));
+    expect(within(screen.getByTestId('poll-option-0')).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByTestId('poll-option-1')).getByRole('button')).toBeDisabled();
+    expect(screen.getByTestId('poll-status')).toHaveTextContent('合計 1票 投票しました');
+    await emit('notification', 'poll.result', { ...poll, options: [{ ...poll.options[0], count: 3, percentage: 75 }, { ...poll.options[1], count: 1, percentage: 25 }] });
+    expect(within(screen.getByTestId('poll-option-1')).getByTestId('poll-result')).toHaveTextContent('1票 · 25%');
+    await emit('notification', 'poll.ended', { ...poll, status: 'done', options: [{ ...poll.options[0], count: 3, percentage: 75 }, { ...poll.options[1], count: 1, percentage: 25 }] });
+    expect(screen.getByTestId('poll')).toHaveAttribute('data-status', 'done');
+    expect(screen.getByTestId('poll-status')).toHaveTextContent('投票は締め切られました');
+    await emit('notification', 'poll.hidden', { id: 301 });
+    expect(screen.queryByTestId('poll')).toBeNull();
+    expect(room.votePoll).toHaveBeenCalledTimes(1);
+  });
+
+  it('a ghost gets the login check instead of a vote; without the poll flag nothing shows', async () => {
+    const room = actions();
+    await renderRoom({ actions: room, settings: [flag('poll', true)] });
+    await emit('notification', 'poll.show', poll);
+    fireEvent.click(within(await screen.findByTestId('poll-option-1')).getByRole('button'));
+    expect(store.get(loginDialogAtom)).toEqual({ open: true, reason: 'action' });
+    expect(room.votePoll).not.toHaveBeenCalled();
+    cleanup();
+    await renderRoom({ settings: [flag('poll', false)] });
+    await emit('notification', 'poll.show', poll);
+    expect(screen.queryByTestId('poll')).toBeNull();
+  });
+
+  it('the chat is a polite log; new comments are announced (not the history, not hidden ones)', async () => {
+    await renderRoom();
+    const log = screen.getByRole('log', { name: 'コメント' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(within(log).getByRole('list', { name: 'コメント' })).toHaveAttribute('aria-live', 'off');
+    const announcer = screen.getByTestId('chat-announcer');
+    expect(announcer).toBeEmptyDOMElement();
+    await emit('comment', 'comment', comment('はじめまして', { comment_id: 'c-new', name: 'りん' }));
+    expect(announcer).toHaveTextContent('りん: はじめまして');
+    await emit('notification', 'comment.hide', { comment_id: 'c-new' });
+    expect(announcer).toBeEmptyDOMElement();
   });
 });

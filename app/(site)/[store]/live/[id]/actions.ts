@@ -3,14 +3,15 @@
 import { z } from 'zod';
 import { addPostItemsToCart, getCart } from '@/lib/api/cart';
 import { sendComment, sendCustomAnimation, sendLikeAnimation, sendSeasonalAnimation } from '@/lib/api/interaction';
-import { announceJoined, bindTicket, getComments, getStreamPost } from '@/lib/api/live';
+import { announceJoined, bindTicket, getComments, getStreamPost, votePoll } from '@/lib/api/live';
 import type { ApiError } from '@/lib/api/result';
 import { buyerContext } from '@/lib/api/server-context';
 import { errorDisplay } from '@/lib/format/error-message';
 import { cartQuantity } from '@/lib/market/add-to-cart';
+import { liveModeFromQuery } from '@/lib/guards/live-mode';
 import { report } from '@/lib/report';
-import type { RoomComment, StreamPost } from '@/lib/schemas';
-import type { ActionFailure, RoomAddOutcome, ReactionSend, RoomRefresh, TicketOutcome } from '@/components/live/room-actions';
+import { POLL_ALREADY_VOTED, POLL_NOT_OPEN, type RoomComment, type StreamPost } from '@/lib/schemas';
+import type { ActionFailure, PollVoteOutcome, RoomAddOutcome, ReactionSend, RoomRefresh, TicketOutcome } from '@/components/live/room-actions';
 
 /**
  * The room's calls, run on the server: the browser ships neither the API client nor zod (the
@@ -21,6 +22,12 @@ import type { ActionFailure, RoomAddOutcome, ReactionSend, RoomRefresh, TicketOu
 const postId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i).max(100);
 const pnId = z.string().min(1).max(100);
+/** hu_source as the room received it: anything but liveweb, sdk or cms_sdk is liveweb (commerce §2). */
+const source = z
+  .string()
+  .max(40)
+  .optional()
+  .transform((value) => liveModeFromQuery(value));
 
 const REPORT_NOT_IN_CART = 'NOT_FOUND_ITEM_IN_CART';
 const REPORT_LIMIT = 'REACHED_BUYER_PURCHASABLE_LIMIT';
@@ -38,6 +45,7 @@ const CommentInput = z.object({
   pnId,
   name: z.string().max(100).optional(),
   groupStreamName: z.string().max(100).optional(),
+  source,
 });
 
 /** POST /comment on the interaction service. No token at all: the login check runs first. */
@@ -46,9 +54,9 @@ export async function sendCommentAction(input: unknown): Promise<{ kind: 'sent' 
   if (!parsed.success) return { kind: 'error', message: null };
   const ctx = await buyerContext();
   if (!ctx.token && !ctx.guestToken) return { kind: 'login' };
-  const { postId: post, message, pnId: pn, name, groupStreamName } = parsed.data;
+  const { postId: post, message, pnId: pn, name, groupStreamName, source: from } = parsed.data;
   const sent = await sendComment(
-    { post_id: post, message, pn_id: pn, source: 'liveweb', ...(name ? { name } : {}), ...(groupStreamName ? { group_stream_name: groupStreamName } : {}) },
+    { post_id: post, message, pn_id: pn, source: from, ...(name ? { name } : {}), ...(groupStreamName ? { group_stream_name: groupStreamName } : {}) },
     ctx,
   );
   return sent.ok ? { kind: 'sent' } : failure(sent.error);
@@ -63,6 +71,7 @@ const ReactionInput = z.object({
     z.object({ type: z.literal('ghost') }),
     z.object({ type: z.enum(['guest', 'user']), id: z.number().int().nonnegative() }),
   ]),
+  source,
 });
 
 /** One batched reaction send (live-room §9: at most every 5 s). true on success. */
@@ -70,8 +79,8 @@ export async function sendReactionAction(input: ReactionSend): Promise<boolean> 
   const parsed = ReactionInput.safeParse(input);
   if (!parsed.success) return false;
   const ctx = await buyerContext();
-  const { postId: post, icon, count, pnId: pn, user } = parsed.data;
-  const base = { post_id: post, count, user, pn_id: pn, source: 'liveweb' as const };
+  const { postId: post, icon, count, pnId: pn, user, source: from } = parsed.data;
+  const base = { post_id: post, count, user, pn_id: pn, source: from };
   const result =
     icon === 'heart'
       ? await sendLikeAnimation({ ...base, icon_type: 'heart' }, ctx)
@@ -136,7 +145,7 @@ export async function refreshRoomAction(input: unknown): Promise<RoomRefresh | n
   return { post: postData, comments: list };
 }
 
-const AnnounceInput = z.object({ postId, pnId });
+const AnnounceInput = z.object({ postId, pnId, source });
 
 /** buyer.joined for the others' welcome banner; a background helper (live-room §8: no message). */
 export async function announceJoinedAction(input: unknown): Promise<boolean> {
@@ -144,7 +153,7 @@ export async function announceJoinedAction(input: unknown): Promise<boolean> {
   if (!parsed.success) return false;
   const ctx = await buyerContext();
   if (!ctx.token && !ctx.guestToken) return false;
-  const result = await announceJoined(parsed.data.postId, { pn_id: parsed.data.pnId, source: 'liveweb' }, ctx);
+  const result = await announceJoined(parsed.data.postId, { pn_id: parsed.data.pnId, source: parsed.data.source }, ctx);
   if (!result.ok) void report(new Error('announce-joined failed'), { where: 'live.announce', extra: { postId: parsed.data.postId, error: result.error } });
   return result.ok;
 }
@@ -164,4 +173,20 @@ export async function bindTicketAction(input: unknown): Promise<TicketOutcome> {
     return { kind: 'invalid', message: display.kind === 'server' ? display.message : null };
   }
   return { kind: 'error' };
+}
+
+const VoteInput = z.object({ postId, pollId: postId, optionIndex: z.number().int().nonnegative().max(1000) });
+
+/** One vote per viewer and poll (platform extension). The login check ran in the room first. */
+export async function votePollAction(input: unknown): Promise<PollVoteOutcome> {
+  const parsed = VoteInput.safeParse(input);
+  if (!parsed.success) return { kind: 'error', message: null };
+  const ctx = await buyerContext();
+  if (!ctx.token && !ctx.guestToken) return { kind: 'login' };
+  const { postId: post, pollId, optionIndex } = parsed.data;
+  const result = await votePoll(post, pollId, { option_id: optionIndex }, ctx);
+  if (result.ok) return { kind: 'voted', poll: result.data.data };
+  if (result.error.report_type === POLL_ALREADY_VOTED) return { kind: 'already' };
+  if (result.error.report_type === POLL_NOT_OPEN) return { kind: 'closed' };
+  return failure(result.error);
 }

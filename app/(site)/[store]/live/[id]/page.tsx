@@ -8,24 +8,27 @@ import { TicketGate } from '@/components/live/TicketGate';
 import { coverOf, isoOf, roomMode } from '@/components/live/room-mode';
 import { roomDescription, roomJsonLd } from '@/components/live/room-seo';
 import { ROOM_TEXT_KEYS, type RoomText } from '@/components/live/room-text';
+import { PANEL_TEXT_KEYS, type PanelText } from '@/components/live/panel-text';
 import styles from '@/components/live/room.module.css';
 import { CartLink } from '@/components/shell/CartLink';
 import { loadSession } from '@/components/shell/session-data';
 import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
 import { formatDate } from '@/lib/format/date';
+import { liveModeFromQuery } from '@/lib/guards/live-mode';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import type { LiveRulesMessageKey } from '@/lib/live/room/effects';
-import type { Store, StreamPost } from '@/lib/schemas';
+import type { LiveMode, Store, StreamPost } from '@/lib/schemas';
 import { appPath } from '@/lib/url/safe-href';
 import { loadStore } from '../../store-data';
-import { addToRoomCartAction, announceJoinedAction, bindTicketAction, cartCountAction, refreshRoomAction, sendCommentAction, sendReactionAction } from './actions';
+import { addToRoomCartAction, announceJoinedAction, bindTicketAction, cartCountAction, refreshRoomAction, sendCommentAction, sendReactionAction, votePollAction } from './actions';
 import { loadPermission, loadPost, loadRoom, postIdOf, viewerIdOf, viewerSessionKey } from './room-data';
 
 interface RoomPageProps {
   params: Promise<{ store: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 const roomPath = (store: Store, postId: number) => `/${encodeURIComponent(store.slug)}/live/${postId}`;
@@ -60,8 +63,10 @@ export async function generateMetadata({ params }: RoomPageProps): Promise<Metad
  * /{store}/live/{id}: the post renders on the server (title, description, cover, metadata, JSON-LD)
  * and the room hydrates around it; the player and the realtime SDK load after the first paint.
  */
-export default async function RoomPage({ params }: RoomPageProps) {
-  const { store: slug, id } = await params;
+export default async function RoomPage({ params, searchParams }: RoomPageProps) {
+  const [{ store: slug, id }, query] = await Promise.all([params, searchParams]);
+  // Commerce §2: where the viewer watches from, the source of what they send.
+  const source = liveModeFromQuery(typeof query.hu_source === 'string' ? query.hu_source : null);
   const { store, load, postId } = await postOf(slug, id);
   const t = await getTranslations('live');
   if (load.kind === 'missing') notFound();
@@ -111,7 +116,7 @@ export default async function RoomPage({ params }: RoomPageProps) {
   const shell = shellOf(post, store, t);
   return (
     <Suspense fallback={<RoomShell poster={shell.poster} posterAlt={post.title} header={<RoomHeader post={post} startsAt={shell.startsAt} />} loading={t('loading')} />}>
-      <RoomBody store={store} post={post} t={t} />
+      <RoomBody store={store} post={post} t={t} source={source} />
     </Suspense>
   );
 }
@@ -124,10 +129,10 @@ function shellOf(post: StreamPost, store: Store, t: Translate): { poster: string
 }
 
 /** The interactive room, once its data is in. */
-async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t: Translate }) {
+async function RoomBody({ store, post, t, source }: { store: Store; post: StreamPost; t: Translate; source: LiveMode }) {
   const [viewer, origin, common, shell, enterprise] = await Promise.all([viewerIdOf(), requestOrigin(), getTranslations('common'), getTranslations('shell'), getTranslations('enterprise')]);
   const [room, session] = await Promise.all([loadRoom(post, store.slug, viewer.id), loadSession(store.slug)]);
-  const [toast, liveRules, sessionKey] = await Promise.all([getTranslations('toast'), getTranslations('liveRules'), viewerSessionKey(session.user ? 'member' : session.guest ? 'guest' : null)]);
+  const [toast, liveRules, panels, sessionKey] = await Promise.all([getTranslations('toast'), getTranslations('liveRules'), getTranslations('livePanels'), viewerSessionKey(session.user ? 'member' : session.guest ? 'guest' : null)]);
   const text = roomText(t, common, toast('general'));
   const rules = Object.fromEntries(RULE_KEYS.map((key) => [key, liveRules.raw(key) as string])) as Record<LiveRulesMessageKey | 'failureNotice', string>;
   const startsAt = post.upcoming_at ? t('stageStartsAt', { date: formatDate(post.upcoming_at, store.timezone, 'yyyy/LL/dd HH:mm') }) : null;
@@ -160,6 +165,8 @@ async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t:
         blacklist={room.blacklist}
         inBlacklist={room.inBlacklist}
         viewer={{ pnId: viewer.id, freshId: viewer.fresh, user: session.user, guest: session.guest, sessionKey }}
+        source={source}
+        panelText={Object.fromEntries(PANEL_TEXT_KEYS.map((key) => [key, panels.raw(key) as string])) as PanelText}
         startsAt={startsAt}
         text={text}
         rules={rules}
@@ -170,6 +177,7 @@ async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t:
           cartCount: cartCountAction,
           refresh: refreshRoomAction,
           announceJoined: announceJoinedAction,
+          votePoll: votePollAction,
         }}
         header={<RoomHeader post={post} startsAt={room.mode === 'upcoming' ? startsAt : null} />}
         cartLink={

@@ -1,0 +1,23 @@
+'use client';
+
+import type { PinnedMessage } from '@/lib/schemas';
+import styles from './panels.module.css';
+
+/**
+ * The post's pinned messages (live-room §3: those without unpinned_at), above the chat; the room
+ * state keeps them current through pin.message.changed. Loaded lazily by the chat.
+ */
+export default function PinnedMessages({ pins, label }: { pins: readonly PinnedMessage[]; label: string }) {
+  return (
+    <section className={styles.pins} aria-label={label} data-testid="pinned-messages">
+      <ul className={styles.pinList}>
+        {pins.map((pin) => (
+          <li key={pin.id} className={styles.pin} data-pin-id={pin.id}>
+            <span aria-hidden="true">📌 </span>
+            {pin.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

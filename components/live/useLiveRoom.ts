@@ -1,0 +1,158 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useEffect, useMemo, useReducer, useRef, type Dispatch, type RefObject } from 'react';
+import { cartCountAtom, sessionGuestAtom, sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
+import { clearTokens } from '@/components/identity/token-storage';
+import { createBannerTimer } from '@/lib/live/banners/queue';
+import { buildRoomFlags, replayAllowed, roomConfigOf, type RoomFlags } from '@/lib/live/room-flags';
+import { createEffectRunner, shouldAnnounceJoin, type EffectRunner, type RoomEffect } from '@/lib/live/room/effects';
+import { createInvalidMessageReporter } from '@/lib/live/room/invalid-report';
+import { roomReducer, type RoomAction } from '@/lib/live/room/reducer';
+import { initialRoomState, type RoomState } from '@/lib/live/room/state';
+import { breadcrumb, report } from '@/lib/report';
+import type { RealtimeStatus } from '@/lib/live/realtime/types';
+import type { ReactionLayerHandle } from './Reactions';
+import type { LiveRoomProps } from './room-props';
+import type { RoomMode } from './room-mode';
+import { useRoomRealtime } from './useRoomRealtime';
+import { viewerIdCookie } from './viewer-id';
+import { realtimeTokenPath } from '@/lib/live/realtime/token-path';
+
+const NOTICE_MS = 6_000;
+
+export interface LiveRoomCore {
+  state: RoomState;
+  dispatch: Dispatch<RoomAction>;
+  flags: RoomFlags;
+  /** The mode shown: a replay without the store's replay feature counts as ended. */
+  mode: RoomMode;
+  isReplay: boolean;
+  connection: RealtimeStatus | 'idle';
+  /** The floating reactions over the video. */
+  layer: RefObject<ReactionLayerHandle | null>;
+  runEffects(effects: readonly RoomEffect[]): void;
+}
+
+/**
+ * The room's state and everything that feeds it (issue 12 item 9): one reducer; realtime through
+ * lib/live/room/session (malformed or unknown messages reported, throttled); side effects through
+ * one runner; the banner timer, the join announcement and the notice timeout.
+ */
+export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
+  const { store, post, initialMode, actions, rules, viewer } = props;
+  const flags = useMemo(() => buildRoomFlags(props.settings, post), [props.settings, post]);
+  const [state, dispatch] = useReducer(roomReducer, null, () =>
+    initialRoomState({
+      post,
+      comments: props.comments,
+      blacklist: props.blacklist,
+      viewer: { type: 'ghost', id: null, fingerprint: null, realtimeId: viewer.pnId },
+      config: roomConfigOf(flags),
+      now: Date.now(),
+    }),
+  );
+  // A replay is offered only with the store's replay feature on.
+  const isReplay = initialMode === 'replay' && replayAllowed(flags);
+  const mode: RoomMode = initialMode === 'replay' && !isReplay ? 'ended' : initialMode;
+  const showToast = useSetAtom(showToastAtom);
+  const setCartCount = useSetAtom(cartCountAtom);
+  const setSessionUser = useSetAtom(sessionUserAtom);
+  const setSessionGuest = useSetAtom(sessionGuestAtom);
+  const layer = useRef<ReactionLayerHandle>(null);
+
+  // A first visit: keep the realtime id the server made up for later visits.
+  useEffect(() => {
+    if (viewer.freshId) document.cookie = viewerIdCookie(viewer.pnId, location.protocol === 'https:');
+  }, [viewer.freshId, viewer.pnId]);
+
+  // ── Effects runner ────────────────────────────────────────────────────
+  const latest = useRef({ state, store, actions, rules });
+  useEffect(() => {
+    latest.current = { state, store, actions, rules };
+  });
+  const refreshing = useRef(false);
+  const runner = useRef<EffectRunner | null>(null);
+  useEffect(() => {
+    const created = createEffectRunner({
+      reload: () => window.location.reload(),
+      refetchCart: (notice) => {
+        const { actions: a, store: s, rules: r } = latest.current;
+        void a.cartCount(s.slug).then((count) => count !== null && setCartCount(count));
+        if (notice) showToast({ type: 'info', message: r[notice] });
+      },
+      // post, products and comments come back together: one call per burst of refetch effects.
+      refetch: () => {
+        if (refreshing.current) return;
+        refreshing.current = true;
+        queueMicrotask(() => {
+          const { actions: a, store: s, state: current } = latest.current;
+          void a
+            .refresh({ storeId: s.id, postId: current.post.id })
+            .then((fresh) => {
+              if (!fresh) return;
+              dispatch({ type: 'post.loaded', post: fresh.post, now: Date.now() });
+              if (fresh.comments) dispatch({ type: 'comments.loaded', comments: fresh.comments });
+            })
+            .finally(() => {
+              refreshing.current = false;
+            });
+        });
+      },
+      toast: (message, tone, durationMs) => showToast({ type: tone, message: latest.current.rules[message], ...(durationMs ? { durationMs } : {}) }),
+      animate: (icon, count) => layer.current?.spawn(icon, count),
+      clearToken: () => {
+        clearTokens();
+        setSessionUser(null);
+        setSessionGuest(null);
+      },
+      // The kicked state (reducer) stops the player and the realtime connection.
+      leaveStream: () => undefined,
+    });
+    runner.current = created;
+    return () => {
+      created.dispose();
+      runner.current = null;
+    };
+  }, [setCartCount, showToast, setSessionUser, setSessionGuest]);
+  const runEffects = useMemo(() => (effects: readonly RoomEffect[]) => runner.current?.run(effects), []);
+
+  // ── Realtime (lib/live/room/session) ─────────────────────────────────
+  const reportInvalid = useMemo(() => createInvalidMessageReporter({ breadcrumb, report: (error, context) => void report(error, context) }), []);
+  const connection = useRoomRealtime(isReplay ? props.replayInfo : props.streamInfo, viewer.pnId, !state.kicked && mode !== 'ended', {
+    dispatch,
+    runEffects,
+    effectContext: () => ({ viewer: latest.current.state.viewer, mode: latest.current.state.mode, random: Math.random }),
+    onInvalid: reportInvalid,
+  }, realtimeTokenPath(store.slug, post.id));
+
+  // ── Banners ──────────────────────────────────────────────────────────
+  const bannerTimer = useRef<ReturnType<typeof createBannerTimer> | null>(null);
+  useEffect(() => {
+    const timer = createBannerTimer((id) => dispatch({ type: 'banner.shift', id }));
+    bannerTimer.current = timer;
+    return () => timer.dispose();
+  }, []);
+  useEffect(() => {
+    bannerTimer.current?.sync(state.banners);
+  }, [state.banners]);
+
+  // ── Join announcement (non-ghosts, stage not ended, flag on) ─────────
+  const announced = useRef(false);
+  const source = props.source;
+  useEffect(() => {
+    if (announced.current || !shouldAnnounceJoin({ viewerType: state.viewer.type, stage: state.stage, joinRoom: flags.joinRoom })) return;
+    announced.current = true;
+    void actions.announceJoined({ postId: post.id, pnId: viewer.pnId, ...(source ? { source } : {}) });
+  }, [state.viewer.type, state.stage, flags.joinRoom, actions, post.id, viewer.pnId, source]);
+
+  // Local failure notices go away by themselves.
+  const notice = state.notices.at(-1) ?? null;
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => dispatch({ type: 'notice.dismiss', id: notice.id }), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  return { state, dispatch, flags, mode, isReplay, connection, layer, runEffects };
+}
