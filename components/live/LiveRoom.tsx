@@ -30,6 +30,8 @@ import { BannerView, DrawStatus, StageOverlay } from './RoomOverlays';
 import { useReactionSender } from './useReactionSender';
 import { useRealtime } from './useRealtime';
 import { viewerIdCookie } from './viewer-id';
+import { bumpRoomCartAtom } from './cart/room-cart-signal';
+import { RoomExtras, type RoomExtrasSetup } from './promotions/RoomExtras';
 import styles from './room.module.css';
 
 export interface LiveRoomProps {
@@ -57,6 +59,8 @@ export interface LiveRoomProps {
   cartLink: ReactNode;
   /** Product page path prefix, for the simple-redirect purchase flag. */
   productPath: string;
+  /** Share voucher, coupons, calendar and cart sheet (components/live/promotions/RoomExtras). */
+  extras?: RoomExtrasSetup;
 }
 
 const COMMENT_MAX = 200;
@@ -97,6 +101,7 @@ export function LiveRoom(props: LiveRoomProps) {
   const openNickname = useSetAtom(nicknameDialogAtom);
   const setSessionUser = useSetAtom(sessionUserAtom);
   const setSessionGuest = useSetAtom(sessionGuestAtom);
+  const bumpRoomCart = useSetAtom(bumpRoomCartAtom);
   const user = useAtomValue(sessionUserAtom) ?? viewerProps.user;
   const guest = useAtomValue(sessionGuestAtom) ?? viewerProps.guest;
   const layer = useRef<ReactionLayerHandle>(null);
@@ -127,6 +132,7 @@ export function LiveRoom(props: LiveRoomProps) {
       refetchCart: (notice) => {
         const { actions: a, store: s, rules: r } = latest.current;
         void a.cartCount(s.slug).then((count) => count !== null && setCartCount(count));
+        bumpRoomCart();
         if (notice) showToast({ type: 'info', message: r[notice] });
       },
       // post, products and comments come back together: one call per burst of refetch effects.
@@ -162,7 +168,7 @@ export function LiveRoom(props: LiveRoomProps) {
       created.dispose();
       runner.current = null;
     };
-  }, [setCartCount, showToast, setSessionUser, setSessionGuest]);
+  }, [setCartCount, showToast, setSessionUser, setSessionGuest, bumpRoomCart]);
 
   // ── Realtime ─────────────────────────────────────────────────────────
   const realtimeInfo = isReplay ? props.replayInfo : props.streamInfo;
@@ -380,6 +386,7 @@ export function LiveRoom(props: LiveRoomProps) {
           ) : null}
           {flags.cartShow ? props.cartLink : null}
         </div>
+        {props.extras ? <RoomExtras {...props.extras} post={state.post} upcoming={mode === 'upcoming'} coupons={state.coupons} pnId={viewerProps.pnId} isMember={kind === 'member'} loginCheck={passesLoginCheck} /> : null}
         <DrawStatus draw={state.draw} labels={labels.draw} />
         {hint ? (
           <p className={styles.hint} data-testid="hint">

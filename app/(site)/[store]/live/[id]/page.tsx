@@ -22,6 +22,7 @@ import type { Store, StreamPost } from '@/lib/schemas';
 import { loadStore } from '../../store-data';
 import { addToRoomCartAction, announceJoinedAction, bindTicketAction, cartCountAction, refreshRoomAction, sendCommentAction, sendReactionAction } from './actions';
 import { loadPermission, loadPost, loadRoom, postIdOf, viewerIdOf } from './room-data';
+import { roomExtrasSetup } from './room-extras';
 
 interface RoomPageProps {
   params: Promise<{ store: string; id: string }>;
@@ -126,7 +127,7 @@ function shellOf(post: StreamPost, store: Store, t: Translate): { poster: string
 async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t: Translate }) {
   const [viewer, origin, common, shell, enterprise] = await Promise.all([viewerIdOf(), requestOrigin(), getTranslations('common'), getTranslations('shell'), getTranslations('enterprise')]);
   const [room, session] = await Promise.all([loadRoom(post, store.slug, viewer.id), loadSession(store.slug)]);
-  const [toast, liveRules] = await Promise.all([getTranslations('toast'), getTranslations('liveRules')]);
+  const [toast, liveRules, extras] = await Promise.all([getTranslations('toast'), getTranslations('liveRules'), roomExtrasSetup(store, post.id)]);
   const text = roomText(t, common, toast('general'));
   const rules = Object.fromEntries(RULE_KEYS.map((key) => [key, liveRules.raw(key) as string])) as Record<LiveRulesMessageKey | 'failureNotice', string>;
   const startsAt = post.upcoming_at ? t('stageStartsAt', { date: formatDate(post.upcoming_at, store.timezone, 'yyyy/LL/dd HH:mm') }) : null;
@@ -182,6 +183,7 @@ async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t:
           />
         }
         productPath={`${base}/market/product/`}
+        extras={extras}
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
     </>
