@@ -5,6 +5,7 @@ import { registerLiveCommentRoutes } from './live-comments';
 import { registerLiveControl } from './live-control';
 import { registerLivePostRoutes } from './live-posts';
 import { registerLivePromotionRoutes } from './live-promotions';
+import { registerLivePromotionControl } from './live-promotion-control';
 
 /** Every live-room call of live-room §7 (and the post rows of commerce §7), with its control API. */
 export function registerLiveRoomRoutes(router: Router, ctx: PlatformContext): void {
@@ -13,4 +14,5 @@ export function registerLiveRoomRoutes(router: Router, ctx: PlatformContext): vo
   registerLiveCartRoutes(router, ctx);
   registerLivePromotionRoutes(router, ctx);
   registerLiveControl(router, ctx);
+  registerLivePromotionControl(router, ctx);
 }
