@@ -18,6 +18,8 @@ export type ShareRoute = 'native' | 'copy' | 'line' | 'x' | 'facebook';
 export interface VoucherView {
   /** The check answered (or failed): what follows is known. */
   checked: boolean;
+  /** When it answered (ms, the flow's clock): the prompt is due 10 s later. */
+  checkedAt: number | null;
   received: boolean;
   voucher: ShareVoucher | null;
   /** The share prompt (offer, or the received state once acquired). */
@@ -29,7 +31,7 @@ export interface VoucherView {
   acquiring: boolean;
 }
 
-export const INITIAL_VOUCHER_VIEW: VoucherView = { checked: false, received: false, voucher: null, prompt: false, ribbon: false, noVoucher: false, acquiring: false };
+export const INITIAL_VOUCHER_VIEW: VoucherView = { checked: false, checkedAt: null, received: false, voucher: null, prompt: false, ribbon: false, noVoucher: false, acquiring: false };
 
 export interface VoucherTimers {
   setTimeout(run: () => void, ms: number): unknown;
@@ -49,6 +51,7 @@ export interface VoucherFlowDeps {
   loginCheck(): void;
   onChange(view: VoucherView): void;
   timers?: VoucherTimers;
+  now?: () => number;
 }
 
 export interface VoucherFlow {
@@ -70,6 +73,8 @@ const realTimers: VoucherTimers = {
 
 export function createVoucherFlow(deps: VoucherFlowDeps): VoucherFlow {
   const timers = deps.timers ?? realTimers;
+  const now = deps.now ?? Date.now;
+  let promptTimer: unknown = null;
   let view: VoucherView = INITIAL_VOUCHER_VIEW;
   let disposed = false;
   const pending = new Set<unknown>();
@@ -85,6 +90,7 @@ export function createVoucherFlow(deps: VoucherFlowDeps): VoucherFlow {
       if (!disposed) run();
     }, ms);
     pending.add(handle);
+    return handle;
   };
   const clearAll = () => {
     for (const handle of pending) timers.clearTimeout(handle);
@@ -127,14 +133,20 @@ export function createVoucherFlow(deps: VoucherFlowDeps): VoucherFlow {
       // A fetch failure resets the voucher state.
       if (result.failed) {
         clearAll();
-        set({ ...INITIAL_VOUCHER_VIEW, checked: true });
+        set({ ...INITIAL_VOUCHER_VIEW, checked: true, checkedAt: now() });
         return;
       }
-      set({ checked: true, received: result.received, voucher: result.voucher });
+      set({ checked: true, checkedAt: now(), received: result.received, voucher: result.voucher });
       const offer = !result.received && result.voucher !== null && remainingQuantity(result.voucher) > 0;
-      if (offer) later(VOUCHER_PROMPT_DELAY_MS, () => !view.received && set({ prompt: true }));
+      if (offer) promptTimer = later(VOUCHER_PROMPT_DELAY_MS, () => !view.received && set({ prompt: true }));
     },
     shared(route) {
+      // Shared before the prompt came: it does not come any more.
+      if (promptTimer !== null) {
+        timers.clearTimeout(promptTimer);
+        pending.delete(promptTimer);
+        promptTimer = null;
+      }
       set({ prompt: false });
       deps.announceShared();
       // Only members acquire; guests and ghosts get the login check.

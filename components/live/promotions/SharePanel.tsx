@@ -97,7 +97,7 @@ export default function SharePanel(props: SharePanelProps) {
 
   return (
     <>
-      <button type="button" className={styles.tool} onClick={onShare} aria-expanded={nativeShareOf() ? undefined : routesOpen} data-testid="share-button" data-voucher-checked={view.checked}>
+      <button type="button" className={styles.tool} onClick={onShare} aria-expanded={nativeShareOf() ? undefined : routesOpen} data-testid="share-button" data-voucher-checked={view.checked} data-voucher-checked-at={view.checkedAt ?? undefined}>
         {text.share}
       </button>
       {routesOpen && links ? (

@@ -29,13 +29,18 @@ function setup(overrides: Partial<VoucherFlowDeps> = {}, check: Awaited<ReturnTy
   return { flow, deps, last: () => flow.view() };
 }
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('share voucher flow (live-room §4, §9)', () => {
   it('shows the prompt 10 s after the check, not before', async () => {
     const { flow, last } = setup();
     await flow.start();
+    expect(last().checkedAt).toBe(Date.now());
     await jest.advanceTimersByTimeAsync(9_999);
     expect(last().prompt).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
@@ -127,6 +132,15 @@ describe('share voucher flow (live-room §4, §9)', () => {
     refused.flow.shared('x');
     await jest.advanceTimersByTimeAsync(15_000);
     expect(refused.last()).toMatchObject({ noVoucher: true, received: false });
+  });
+
+  it('a share before the prompt cancels it', async () => {
+    const { flow, last } = setup({ acquire: jest.fn(async () => ({ success: false })) });
+    await flow.start();
+    await jest.advanceTimersByTimeAsync(3_000);
+    flow.shared('line');
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(last().prompt).toBe(false);
   });
 
   it('dispose cancels pending timers', async () => {

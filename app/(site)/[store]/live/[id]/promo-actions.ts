@@ -56,6 +56,8 @@ export async function announceSharedAction(input: unknown): Promise<boolean> {
   const parsed = SharedInput.safeParse(input);
   if (!parsed.success) return false;
   const ctx = await buyerContext();
+  // Ghosts are not announced (as with joins): the platform knows no one to name.
+  if (!ctx.token && !ctx.guestToken) return false;
   const source: ShareSource = parsed.data.source;
   const result = await announce(() => announceShared(parsed.data.postId, { pn_id: parsed.data.pnId, source }, ctx), 'shared');
   return result.success;
