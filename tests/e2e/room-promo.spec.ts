@@ -33,7 +33,7 @@ async function pauseAfterVoucherCheck(page: Page, offsetMs = 1_000): Promise<voi
   const checkedAt = Number(await button.getAttribute('data-voucher-checked-at'));
   // Not before now (the clock only goes forward); the 10 s test's offset leaves ample room.
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(Math.max(checkedAt + offsetMs, now + 200));
+  await page.clock.pauseAt(Math.max(checkedAt + offsetMs, now + 1_000));
 }
 
 async function openRoom(page: Page, provider: 'pubnub' | 'ably', from = 9001): Promise<number> {
