@@ -5,7 +5,7 @@ import { seedCartLines, seedCarts, type CartLine, type CartRecord } from './seed
 import { seedOrders } from './seed/orders';
 import { seedOrderMessages } from './seed/order-messages';
 import { seedPosts, type PostRecord } from './seed/posts';
-import { seedCoupons, seedVouchers, type CouponRecord, type VoucherRecord } from './seed/promotions';
+import { seedCoupons, seedLiveCoupons, seedVouchers, type CouponRecord, type LiveCouponRecord, type VoucherRecord } from './seed/promotions';
 import { seedProducts } from './seed/products';
 import type { ProductRecord } from './seed/product-builder';
 import { seedComments, seedCommentBlacklist, seedFacebookChannels, type CommentBlacklistRecord, type FacebookChannelRecord } from './seed/room';
@@ -61,6 +61,8 @@ export interface PlatformState {
   commentBlacklist: CommentBlacklistRecord[];
   vouchers: VoucherRecord[];
   coupons: CouponRecord[];
+  /** Coupons handed out live (coupon.distribute data), by the control API. */
+  liveCoupons: LiveCouponRecord[];
   plans: PlanRecord[];
   subscriptions: MemberSubscription[];
   facebookChannels: FacebookChannelRecord[];
@@ -102,6 +104,7 @@ export function createState(now: number, storefrontUrl = process.env.STOREFRONT_
     commentBlacklist: seedCommentBlacklist(at),
     vouchers: seedVouchers(at),
     coupons: seedCoupons(at),
+    liveCoupons: seedLiveCoupons(storefrontUrl),
     plans: seedPlans(),
     subscriptions: seedMemberSubscriptions(at),
     facebookChannels: seedFacebookChannels(),

@@ -24,6 +24,7 @@ import type { PlaceResult, PriceResult } from '@/lib/checkout/action-results';
 import type { CartPricingPayload, PaymentSetting, Pricing } from '@/lib/schemas';
 import { fill } from './fill';
 import type { AddressOption, CheckoutLabels, ShippingOption } from './labels';
+import { HeldVoucherSelect, type HeldVoucherOption } from './HeldVoucherSelect';
 import { PaymentSection } from './PaymentSection';
 import { PricingSummary } from './PricingSummary';
 import { ShippingSection } from './ShippingSection';
@@ -37,6 +38,8 @@ export interface CheckoutFormProps {
   couponV2Id: number | null;
   /** The store's `coupon` flag (commerce §6, default off): without it there is no coupon field. */
   couponEnabled: boolean;
+  /** The buyer's held vouchers, offered as coupon_v2_id under the coupon flag. */
+  heldVouchers?: { options: HeldVoucherOption[]; labels: { label: string; none: string } };
   /** Some item carries an adult warning: the age is asked. */
   adult: boolean;
   initial: Pick<CheckoutDraft, 'email' | 'phone' | 'receiverName' | 'receiverPhone' | 'coupon' | 'shippingId' | 'addressId'>;
@@ -72,6 +75,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [addresses, setAddresses] = useState(props.addresses);
   const [appliedCoupon, setAppliedCoupon] = useState(props.appliedCoupon);
   const [couponError, setCouponError] = useState<string | null>(props.couponError);
+  const [couponV2Id, setCouponV2Id] = useState<number | null>(props.couponV2Id);
   const [pricing, setPricing] = useState<Pricing | null>(props.initialPricing);
   const [pricingState, setPricingState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [notice, setNotice] = useState<PaymentNotice>(null);
@@ -102,7 +106,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
 
   /** Prices the draft with a coupon; the latest request wins. */
-  async function reprice(next: CheckoutDraft, coupon: string): Promise<'ok' | 'coupon' | 'failed'> {
+  async function reprice(next: CheckoutDraft, coupon: string, voucherId: number | null = couponV2Id): Promise<'ok' | 'coupon' | 'failed'> {
     const seq = ++pricingSeq.current;
     setPricingState('loading');
     const option = shippingOptions.find((o) => o.id === next.shippingId);
@@ -110,7 +114,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       kind,
       itemIds: props.itemIds,
       coupon,
-      couponV2Id: props.couponV2Id,
+      couponV2Id: voucherId,
       paymentId: next.paymentId,
       shippingId: next.shippingId,
       addressId: option && shipsToAddress(option.type) ? next.addressId : null,
@@ -218,7 +222,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       shipping,
       address: address ? { id: address.id, name: address.name, phone_number: address.phone } : null,
       paymentType: decision.type,
-      couponV2Id: props.couponV2Id,
+      couponV2Id,
       adult: props.adult,
     });
     startSubmit(async () => {
@@ -355,6 +359,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
               </button>
             ) : null}
           </div>
+          {props.heldVouchers ? (
+            <HeldVoucherSelect
+              options={props.heldVouchers.options}
+              labels={props.heldVouchers.labels}
+              value={couponV2Id}
+              disabled={pricingState === 'loading'}
+              onChange={(voucherId) => {
+                const previous = couponV2Id;
+                setCouponError(null);
+                setCouponV2Id(voucherId);
+                void reprice(draft, appliedCoupon, voucherId).then((outcome) => outcome === 'coupon' && setCouponV2Id(previous));
+              }}
+            />
+          ) : null}
         </section>
       ) : null}
 

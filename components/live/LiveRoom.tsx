@@ -20,6 +20,7 @@ import { useLiveRoom } from './useLiveRoom';
 import { useRoomInteractions } from './useRoomInteractions';
 import styles from './room.module.css';
 import { safeInternalPath } from '@/lib/url/internal-path';
+import { RoomExtras } from './promotions/RoomExtras';
 
 export type { LiveRoomProps } from './room-props';
 
@@ -106,6 +107,11 @@ export function LiveRoom(props: LiveRoomProps) {
         archive={isReplay ? { post: state.post, productNames, position, onSeek } : null}
         text={text}
         labels={labels}
+        extras={
+          props.extras ? (
+            <RoomExtras {...props.extras} source={props.source ?? props.extras.source} post={state.post} upcoming={mode === 'upcoming'} coupons={state.coupons} pnId={viewerProps.pnId} isMember={act.isMember} loginCheck={act.passesLoginCheck} />
+          ) : null
+        }
         panels={
           // The room's panels slot: each panel mounts here, loaded lazily on first use.
           <>{pollShown(flags.poll, state.poll) ? <PollPanel poll={state.poll} votes={act.votes} text={panelText} onVote={onVote} /> : null}</>

@@ -25,10 +25,12 @@ export interface RoomInfoProps {
   labels: RoomLabels;
   /** The room's panels slot (poll, and the promotions and cart panels of other parts). */
   panels?: ReactNode;
+  /** Share voucher, coupons, calendar and cart sheet, right under the store and cart links. */
+  extras?: ReactNode;
 }
 
 /** Under the video: title and text, store and cart links, draw status, hint, archive, panels. */
-export function RoomInfo({ header, store, flags, cartLink, draw, archive, text, labels, panels }: RoomInfoProps) {
+export function RoomInfo({ header, store, flags, cartLink, draw, archive, text, labels, panels, extras }: RoomInfoProps) {
   const hint = hintOf(flags);
   return (
     <div className={styles.info}>
@@ -41,6 +43,7 @@ export function RoomInfo({ header, store, flags, cartLink, draw, archive, text, 
         ) : null}
         {flags.cartShow ? cartLink : null}
       </div>
+      {extras}
       <DrawStatus draw={draw} labels={labels.draw} />
       {hint ? (
         <p className={styles.hint} data-testid="hint">

@@ -6,6 +6,7 @@ import type { RoomActions } from './room-actions';
 import type { RoomMode } from './room-mode';
 import type { PanelText } from './panel-text';
 import type { RoomText } from './room-text';
+import type { RoomExtrasSetup } from './promotions/RoomExtras';
 
 /** What the room page hands to the live room (components/live/LiveRoom.tsx). */
 export interface LiveRoomProps {
@@ -24,6 +25,8 @@ export interface LiveRoomProps {
   viewer: { pnId: string; freshId: boolean; user: SessionUser | null; guest: SessionGuest | null; sessionKey: string | null };
   /** Where the viewer watches from (commerce §2 hu_source): the `source` of comments, reactions, announcements. */
   source?: LiveMode;
+  /** Share voucher, coupons, calendar and cart sheet (components/live/promotions/RoomExtras). */
+  extras?: RoomExtrasSetup;
   /** "Starts …", formatted on the server in the store's time zone. */
   startsAt: string | null;
   text: RoomText;

@@ -18,6 +18,7 @@ import type { RoomMode } from './room-mode';
 import { useRoomRealtime } from './useRoomRealtime';
 import { viewerIdCookie } from './viewer-id';
 import { realtimeTokenPath } from '@/lib/live/realtime/token-path';
+import { bumpRoomCartAtom } from './cart/room-cart-signal';
 
 const NOTICE_MS = 6_000;
 
@@ -57,6 +58,7 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
   const mode: RoomMode = initialMode === 'replay' && !isReplay ? 'ended' : initialMode;
   const showToast = useSetAtom(showToastAtom);
   const setCartCount = useSetAtom(cartCountAtom);
+  const bumpRoomCart = useSetAtom(bumpRoomCartAtom);
   const setSessionUser = useSetAtom(sessionUserAtom);
   const setSessionGuest = useSetAtom(sessionGuestAtom);
   const layer = useRef<ReactionLayerHandle>(null);
@@ -79,6 +81,7 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
       refetchCart: (notice) => {
         const { actions: a, store: s, rules: r } = latest.current;
         void a.cartCount(s.slug).then((count) => count !== null && setCartCount(count));
+        bumpRoomCart();
         if (notice) showToast({ type: 'info', message: r[notice] });
       },
       // post, products and comments come back together: one call per burst of refetch effects.
@@ -114,7 +117,7 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
       created.dispose();
       runner.current = null;
     };
-  }, [setCartCount, showToast, setSessionUser, setSessionGuest]);
+  }, [setCartCount, showToast, setSessionUser, setSessionGuest, bumpRoomCart]);
   const runEffects = useMemo(() => (effects: readonly RoomEffect[]) => runner.current?.run(effects), []);
 
   // ── Realtime (lib/live/room/session) ─────────────────────────────────

@@ -23,6 +23,8 @@ export interface RoomInteractions {
   vote(pollId: number, optionIndex: number): Promise<void>;
   /** The login check of live-room §5 (opens the nickname or login dialog); true when it passes. */
   passesLoginCheck(): boolean;
+  /** A signed-in member (not a guest or ghost): vouchers are acquired for members only. */
+  isMember: boolean;
   votes: PollVotes;
   /** The comment throttle's wait message, or null. */
   waitNotice: string | null;
@@ -174,5 +176,5 @@ export function useRoomInteractions(props: LiveRoomProps, core: LiveRoomCore): R
     }
   };
 
-  return { sendComment, addToCart, react, vote, passesLoginCheck, votes, waitNotice, draftRestore };
+  return { sendComment, addToCart, react, vote, passesLoginCheck, isMember: kind === 'member', votes, waitNotice, draftRestore };
 }

@@ -11,3 +11,9 @@ export function formatDuration(seconds: unknown): string {
   const minutes = Math.floor((total % 3600) / 60);
   return `${pad(hours)}:${pad(minutes)}:${pad(total % 60)}`;
 }
+
+/** Whole days, hours and minutes left of a span in ms (rounded up to the minute; never negative). */
+export function durationParts(ms: number): { days: number; hours: number; minutes: number } {
+  const totalMinutes = Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 60_000)) : 0;
+  return { days: Math.floor(totalMinutes / 1440), hours: Math.floor((totalMinutes % 1440) / 60), minutes: totalMinutes % 60 };
+}

@@ -209,7 +209,7 @@ export function registerCheckoutRoutes(router: Router, ctx: PlatformContext): vo
     if (Object.keys(errors).length) return invalid(errors);
 
     const priced = pricedLines(ctx, lines);
-    const coupon = resolveCoupon(ctx, store, body, priced.reduce((sum, l) => sum + l.price * l.quantity, 0));
+    const coupon = resolveCoupon(ctx, store, body, priced.reduce((sum, l) => sum + l.price * l.quantity, 0), member.user.id);
     if (isReply(coupon)) return coupon;
     const payments = commerce?.payment ?? [];
     const chosen = paymentSettingFor(payments, body.payment_type);

@@ -6,6 +6,7 @@ import { registerLiveControl } from './live-control';
 import { registerLivePollRoutes } from './live-polls';
 import { registerLivePostRoutes } from './live-posts';
 import { registerLivePromotionRoutes } from './live-promotions';
+import { registerLivePromotionControl } from './live-promotion-control';
 
 /** Every live-room call of live-room §7 (and the post rows of commerce §7), with its control API. */
 export function registerLiveRoomRoutes(router: Router, ctx: PlatformContext): void {
@@ -15,4 +16,5 @@ export function registerLiveRoomRoutes(router: Router, ctx: PlatformContext): vo
   registerLivePromotionRoutes(router, ctx);
   registerLivePollRoutes(router, ctx);
   registerLiveControl(router, ctx);
+  registerLivePromotionControl(router, ctx);
 }

@@ -63,12 +63,40 @@ function usable(coupon: Coupon, now: number): boolean {
   return coupon.apply_quantity === null || coupon.apply_quantity === undefined || coupon.used_apply_quantity < coupon.apply_quantity;
 }
 
+/** A voucher the member holds, priced like a coupon (checkout's coupon_v2_id); null when none applies now. */
+function heldVoucherCoupon(ctx: PlatformContext, store: Store, id: number | null | undefined, holderId: number): Coupon | null {
+  const record = ctx.state.vouchers.find((v) => v.storeId === store.id && v.voucher.id === id && v.holderIds.includes(holderId) && v.voucher.deleted_at == null);
+  if (!record) return null;
+  const v = record.voucher;
+  const coupon: Coupon = {
+    id: v.id,
+    name: v.name,
+    apply_code: null,
+    amount: v.amount,
+    visibility: v.visibility,
+    apply_quantity: null,
+    apply_amount_threshold: v.apply_amount_threshold ?? null,
+    acquire_started_at: v.acquire_started_at,
+    acquire_ended_at: v.acquire_ended_at,
+    apply_started_at: v.apply_started_at,
+    apply_ended_at: v.apply_ended_at,
+    interrupted_at: v.interrupted_at,
+    deleted_at: null,
+    // A held voucher stays usable inside its apply window, whatever its acquire status.
+    acquire_status: 'ongoing',
+    used_apply_quantity: 0,
+  };
+  return usable(coupon, ctx.now()) ? coupon : null;
+}
+
 /** The coupon named by code or id for this store and amount; null when none was asked for; a 422 when it cannot apply. */
 export function resolveCoupon(
   ctx: PlatformContext,
   store: Store,
   ask: { coupon_code?: string | null; coupon_v2_id?: number | null },
   amount: number,
+  /** The member: coupon_v2_id may name a voucher they hold (held_by_me). */
+  holderId?: number,
 ): Coupon | null | Reply {
   const code = ask.coupon_code?.trim();
   if (!code && (ask.coupon_v2_id === null || ask.coupon_v2_id === undefined)) return null;
@@ -76,6 +104,8 @@ export function resolveCoupon(
   const record = ctx.state.coupons.find(
     (c) => c.storeId === store.id && (code ? c.coupon.apply_code?.toLowerCase() === code.toLowerCase() : c.coupon.id === ask.coupon_v2_id),
   );
+  const held = !record && !code && holderId !== undefined ? heldVoucherCoupon(ctx, store, ask.coupon_v2_id, holderId) : null;
+  if (held) return couponApplies(held, amount) ? held : invalid({ [field]: [`This coupon needs an order of at least ${(held.apply_amount_threshold ?? 0).toLocaleString('en-US')} ${store.currency}.`] });
   if (!record || !usable(record.coupon, ctx.now())) return invalid({ [field]: ['This coupon is invalid or has expired.'] });
   if (!couponApplies(record.coupon, amount)) {
     const threshold = record.coupon.apply_amount_threshold ?? 0;
@@ -111,7 +141,7 @@ export function registerPricingRoutes(router: Router, ctx: PlatformContext): voi
     const address = body.address_id == null ? null : savedAddress(ctx, member, body.address_id);
     if (body.address_id != null && !address) errors.address_id = ['The selected address is invalid.'];
     if (Object.keys(errors).length) return invalid(errors);
-    const coupon = resolveCoupon(ctx, found.store, body, lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
+    const coupon = resolveCoupon(ctx, found.store, body, lines.reduce((sum, l) => sum + l.price * l.quantity, 0), member.user.id);
     if (isReply(coupon)) return coupon;
     const pricing = priceLines({
       lines,

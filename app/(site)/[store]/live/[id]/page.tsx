@@ -25,6 +25,7 @@ import { appPath } from '@/lib/url/safe-href';
 import { loadStore } from '../../store-data';
 import { addToRoomCartAction, announceJoinedAction, bindTicketAction, cartCountAction, refreshRoomAction, sendCommentAction, sendReactionAction, votePollAction } from './actions';
 import { loadPermission, loadPost, loadRoom, postIdOf, viewerIdOf, viewerSessionKey } from './room-data';
+import { roomExtrasSetup } from './room-extras';
 
 interface RoomPageProps {
   params: Promise<{ store: string; id: string }>;
@@ -132,7 +133,13 @@ function shellOf(post: StreamPost, store: Store, t: Translate): { poster: string
 async function RoomBody({ store, post, t, source }: { store: Store; post: StreamPost; t: Translate; source: LiveMode }) {
   const [viewer, origin, common, shell, enterprise] = await Promise.all([viewerIdOf(), requestOrigin(), getTranslations('common'), getTranslations('shell'), getTranslations('enterprise')]);
   const [room, session] = await Promise.all([loadRoom(post, store.slug, viewer.id), loadSession(store.slug)]);
-  const [toast, liveRules, panels, sessionKey] = await Promise.all([getTranslations('toast'), getTranslations('liveRules'), getTranslations('livePanels'), viewerSessionKey(session.user ? 'member' : session.guest ? 'guest' : null)]);
+  const [toast, liveRules, panels, sessionKey, extras] = await Promise.all([
+    getTranslations('toast'),
+    getTranslations('liveRules'),
+    getTranslations('livePanels'),
+    viewerSessionKey(session.user ? 'member' : session.guest ? 'guest' : null),
+    roomExtrasSetup(store, post.id),
+  ]);
   const text = roomText(t, common, toast('general'));
   const rules = Object.fromEntries(RULE_KEYS.map((key) => [key, liveRules.raw(key) as string])) as Record<LiveRulesMessageKey | 'failureNotice', string>;
   const startsAt = post.upcoming_at ? t('stageStartsAt', { date: formatDate(post.upcoming_at, store.timezone, 'yyyy/LL/dd HH:mm') }) : null;
@@ -191,6 +198,7 @@ async function RoomBody({ store, post, t, source }: { store: Store; post: Stream
           />
         }
         productPath={`${base}/market/product/`}
+        extras={extras}
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
     </>

@@ -3,13 +3,15 @@ import { getCart, getCartPricing } from '@/lib/api/cart';
 import type { CallContext } from '@/lib/api/client';
 import { getAddresses } from '@/lib/api/member';
 import { getPaymentSettings, getShippingSettings } from '@/lib/api/store';
+import { getHeldVouchers } from '@/lib/api/vouchers';
+import { isEnabled } from '@/lib/store-settings';
 import { buildPricingPayload } from '@/lib/checkout/checkout-form';
 import type { CheckoutQuery } from '@/lib/checkout/checkout-query';
 import type { CheckoutKind } from '@/lib/checkout/payment-rules';
 import { defaultAddress, defaultShipping, shippingChoices, shipsToAddress } from '@/lib/checkout/shipping-rules';
 import { messageParts } from '@/lib/format/error-message';
 import { report } from '@/lib/report';
-import type { CartItem, PaymentSetting, Pricing, SavedAddress, ShippingSetting, Store, User } from '@/lib/schemas';
+import type { CartItem, PaymentSetting, Pricing, SavedAddress, ShippingSetting, Store, User, Voucher } from '@/lib/schemas';
 
 /** The commerce §8 message for a failed shipping-settings fetch (reported; the page shows its translation). */
 export const SHIPPING_SETTINGS_FAILED = 'Failed to fetch shipping settings from API.';
@@ -25,6 +27,8 @@ export interface CheckoutData {
   pricing: Pricing | null;
   appliedCoupon: string;
   couponError: string | null;
+  /** The buyer's held vouchers (held_by_me), under the store's coupon flag; [] when off or failed. */
+  heldVouchers: Voucher[];
 }
 
 export type CheckoutLoad =
@@ -39,13 +43,15 @@ export type CheckoutLoad =
 /** Everything the checkout page needs, in parallel; the first problem found decides what it shows. */
 export async function loadCheckout(store: Store, query: CheckoutQuery, ctx: CallContext): Promise<CheckoutLoad> {
   if (query.malformed) return { kind: 'badLink' };
-  const [cart, shipping, payment, me, addresses] = await Promise.all([
+  const [cart, shipping, payment, me, addresses, heldVouchers] = await Promise.all([
     getCart(store.slug, query.type === 'subscription' ? { type: 'subscription' } : {}, ctx),
     getShippingSettings(store.slug, ctx),
     getPaymentSettings(store.slug, ctx),
     getLivewebMe(ctx),
     getAddresses(ctx),
+    isEnabled(store.settings, 'coupon') ? getHeldVouchers(store.slug, ctx) : Promise.resolve(null),
   ]);
+  if (heldVouchers && !heldVouchers.ok) void report(new Error('held vouchers fetch failed'), { where: 'checkout.held-vouchers', extra: { error: heldVouchers.error } });
   if (!cart.ok) {
     if (cart.error.status === 401) return { kind: 'unauthorized' };
     void report(new Error('checkout cart fetch failed'), { where: 'checkout.cart', extra: { error: cart.error } });
@@ -99,6 +105,7 @@ export async function loadCheckout(store: Store, query: CheckoutQuery, ctx: Call
       pricing: pricing.ok ? pricing.data.data : null,
       appliedCoupon,
       couponError,
+      heldVouchers: heldVouchers?.ok ? heldVouchers.data.data : [],
     },
   };
 }

@@ -54,7 +54,7 @@ function shippingOption(setting: ShippingSetting, store: Store, t: T, common: T)
 export default async function CheckoutRoute({ params, searchParams }: CheckoutRouteProps) {
   const { store: slug } = await params;
   const query = parseCheckoutQuery(await searchParams);
-  const [store, ctx, t, cart, common, toast, address] = await Promise.all([
+  const [store, ctx, t, cart, common, toast, address, voucher] = await Promise.all([
     loadStore(slug),
     buyerContext(),
     getTranslations('checkout'),
@@ -62,6 +62,7 @@ export default async function CheckoutRoute({ params, searchParams }: CheckoutRo
     getTranslations('common'),
     getTranslations('toast'),
     getTranslations('address'),
+    getTranslations('checkoutVoucher'),
   ]);
   // The checkout is not marked member-only, but only a member has a cart: the same login rule.
   if (!ctx.token) redirect(loginRequiredUrl(store.slug));
@@ -134,6 +135,7 @@ export default async function CheckoutRoute({ params, searchParams }: CheckoutRo
           itemIds={data.items.map((item) => item.id)}
           couponV2Id={query.couponV2Id}
           couponEnabled={isEnabled(store.settings, 'coupon')}
+          heldVouchers={{ options: data.heldVouchers.map((v) => ({ id: v.id, label: `${v.name} (−${formatCurrency(v.amount, store.currency) ?? v.amount})` })), labels: { label: voucher('label'), none: voucher('none') } }}
           adult={data.items.some((item) => item.adult_warning)}
           initial={{
             email: me?.email ?? '',

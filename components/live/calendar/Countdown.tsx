@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { formatDate } from '@/lib/format/date';
+import { countdownTemplate, startCountdownTicker, type Countdown as CountdownValue, type CountdownTemplates } from '@/lib/live/countdown';
+import { fillTemplate } from '@/lib/market/add-notice';
+import styles from '@/components/live/promotions/promo.module.css';
+
+export interface CountdownProps {
+  /** ms since the epoch. */
+  start: number;
+  /** The store's IANA time zone: the start is shown in it. */
+  timeZone: string;
+  templates: CountdownTemplates;
+  /** {date} {zone} */
+  startsAt: string;
+}
+
+/** "Starts in 2 h 13 min", updated every minute, with the start in the store's time zone. */
+export function Countdown({ start, timeZone, templates, startsAt }: CountdownProps) {
+  const [value, setValue] = useState<CountdownValue | null>(null);
+  useEffect(() => startCountdownTicker(start, setValue), [start]);
+  if (!value) return null;
+  const { template, values } = countdownTemplate(value, templates);
+  return (
+    <p className={styles.countdown} data-testid="countdown">
+      <span>{fillTemplate(template, values)}</span>{' '}
+      <time dateTime={new Date(start).toISOString()}>{fillTemplate(startsAt, { date: formatDate(start, timeZone, 'yyyy/LL/dd HH:mm'), zone: timeZone })}</time>
+    </p>
+  );
+}
