@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { cartCountAtom, loginDialogAtom, nicknameDialogAtom, sessionGuestAtom, sessionUserAtom, showToastAtom, type SessionGuest, type SessionUser } from '@/components/shell/atoms';
-import { clearTokens, currentTokens } from '@/components/identity/token-storage';
+import { logoutAction } from '@/components/identity/actions';
 import { createBannerTimer } from '@/lib/live/banners/queue';
 import { checkComment, commentThrottleMs, createCommentThrottle, interactionGate, purchaseGate, senderName } from '@/lib/live/comments/rules';
 import { createEffectRunner, effectsOf, effectsOfCartError, effectsOfConnection, shouldAnnounceJoin, type EffectRunner, type LiveRulesMessageKey } from '@/lib/live/room/effects';
@@ -44,7 +44,7 @@ export interface LiveRoomProps {
   blacklist: CommentBlacklistEntry[];
   /** users/in-blacklist (commerce §6): no comments, no buying. */
   inBlacklist: boolean;
-  viewer: { pnId: string; freshId: boolean; user: SessionUser | null; guest: SessionGuest | null };
+  viewer: { pnId: string; freshId: boolean; user: SessionUser | null; guest: SessionGuest | null; sessionKey?: string | null };
   /** "Starts …", formatted on the server in the store's time zone. */
   startsAt: string | null;
   text: RoomText;
@@ -64,10 +64,10 @@ const NOTICE_MS = 6_000;
 
 const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
 
-function viewerOf(user: SessionUser | null, guest: SessionGuest | null, pnId: string): RoomViewer {
-  const tokens = typeof document === 'undefined' ? { memberToken: null, guestToken: null } : currentTokens();
-  if (user && tokens.memberToken) return { type: 'user', id: user.id, token: tokens.memberToken, realtimeId: pnId };
-  if (guest && tokens.guestToken) return { type: 'guest', id: guest.id, token: tokens.guestToken, realtimeId: pnId };
+/** `sessionKey`: the server's fingerprint of this viewer's token (the token itself stays HttpOnly). */
+function viewerOf(user: SessionUser | null, guest: SessionGuest | null, pnId: string, sessionKey: string | null): RoomViewer {
+  if (user && sessionKey) return { type: 'user', id: user.id, token: sessionKey, realtimeId: pnId };
+  if (guest && sessionKey) return { type: 'guest', id: guest.id, token: sessionKey, realtimeId: pnId };
   return { type: 'ghost', id: null, token: null, realtimeId: pnId };
 }
 
@@ -106,8 +106,8 @@ export function LiveRoom(props: LiveRoomProps) {
 
   // Who is watching: from the session and the token cookies (read after hydration).
   useEffect(() => {
-    dispatch({ type: 'viewer.changed', viewer: viewerOf(user, guest, viewerProps.pnId) });
-  }, [user, guest, viewerProps.pnId]);
+    dispatch({ type: 'viewer.changed', viewer: viewerOf(user, guest, viewerProps.pnId, viewerProps.sessionKey ?? null) });
+  }, [user, guest, viewerProps.pnId, viewerProps.sessionKey]);
 
   // A first visit: keep the realtime id the server made up for later visits.
   useEffect(() => {
@@ -150,7 +150,7 @@ export function LiveRoom(props: LiveRoomProps) {
       toast: (message, tone, durationMs) => showToast({ type: tone, message: latest.current.rules[message], ...(durationMs ? { durationMs } : {}) }),
       animate: (icon, count) => layer.current?.spawn(icon, count),
       clearToken: () => {
-        clearTokens();
+        void logoutAction();
         setSessionUser(null);
         setSessionGuest(null);
       },

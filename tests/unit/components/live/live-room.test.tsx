@@ -63,6 +63,9 @@ jest.mock('next/link', () => ({
 
 const handleUnauthorized = jest.fn(() => Promise.resolve());
 jest.mock('@/components/identity/session-runtime', () => ({ handleUnauthorized: () => handleUnauthorized() }));
+// The kick clears the HttpOnly token cookies on the server.
+const mockLogoutAction = jest.fn(async () => undefined);
+jest.mock('@/components/identity/actions', () => ({ logoutAction: () => mockLogoutAction() }));
 
 let LiveRoom: typeof import('@/components/live/LiveRoom').LiveRoom;
 beforeAll(async () => {
@@ -124,8 +127,9 @@ function props(overrides: Partial<LiveRoomProps> = {}): LiveRoomProps {
 
 const MEMBER = { id: 1001, name: '山田 花子', nickname: 'はなこ' };
 
+/** The server renders the member and the fingerprint of their session (sessionKey below); no token in the page. */
 function signedIn() {
-  document.cookie = 'kirari_token=member-token; path=/';
+  mockLogoutAction.mockClear();
 }
 
 async function renderRoom(overrides: Partial<LiveRoomProps> = {}) {
@@ -154,8 +158,6 @@ beforeEach(() => {
   store.set(loginDialogAtom, { open: false });
   store.set(nicknameDialogAtom, false);
   store.set(cartCountAtom, null);
-  document.cookie = 'kirari_token=; max-age=0; path=/';
-  document.cookie = 'kirari_guest_token=; max-age=0; path=/';
   window.localStorage.clear();
 });
 afterEach(() => cleanup());
@@ -227,7 +229,7 @@ describe('LiveRoom: realtime, effects and the player', () => {
   it('refetches the cart for the current user’s cart message only, and toasts not_on_sale for them only', async () => {
     signedIn();
     const room = actions();
-    await renderRoom({ actions: room, viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null } });
+    await renderRoom({ actions: room, viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null, sessionKey: 'member-token' } });
     const skus = [{ sku_name: '6本入り', product_name: '抹茶', quantity: 1, image_url: null }];
     await emit('cart', 'cart.added', { user_id: 2001, user_name: 'ゆき', comment_id: 'c', event_id: 'e', skus });
     expect(room.cartCount).not.toHaveBeenCalled();
@@ -243,13 +245,13 @@ describe('LiveRoom: realtime, effects and the player', () => {
 
   it('kicks on live.watched with this viewer’s id and another token: token cleared, stream and realtime left', async () => {
     signedIn();
-    await renderRoom({ viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null } });
+    await renderRoom({ viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null, sessionKey: 'member-token' } });
     await waitFor(() => expect(engine.created).toHaveLength(1));
     await emit('notification', 'live.watched', { user_id: 1001, token: 'member-token', user_type: 'user' });
     expect(screen.getByTestId('live-room')).not.toHaveAttribute('data-stage', 'kicked');
     await emit('notification', 'live.watched', { user_id: 1001, token: 'elsewhere', user_type: 'user' });
     expect(screen.getByTestId('live-room')).toHaveAttribute('data-stage', 'kicked');
-    expect(document.cookie).not.toContain('kirari_token=member-token');
+    expect(mockLogoutAction).toHaveBeenCalledTimes(1);
     expect(engine.disposed).toBe(1);
     expect(close).toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'コメントを書く' })).toBeDisabled();
@@ -294,7 +296,7 @@ describe('LiveRoom: comments and cart', () => {
   it('clears the input at once, posts as the member, and throttles by the post’s comment_throttle', async () => {
     signedIn();
     const room = actions();
-    await renderRoom({ actions: room, post: streamPost({ comment_throttle: 3 }), viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null } });
+    await renderRoom({ actions: room, post: streamPost({ comment_throttle: 3 }), viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null, sessionKey: 'member-token' } });
     const input = screen.getByRole('textbox', { name: 'コメントを書く' });
     fireEvent.change(input, { target: { value: 'A1+1' } });
     fireEvent.submit(input.closest('form')!);
@@ -311,7 +313,7 @@ describe('LiveRoom: comments and cart', () => {
   it('raises a local notice for a blocked sender instead of posting', async () => {
     signedIn();
     const room = actions();
-    await renderRoom({ actions: room, viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null } });
+    await renderRoom({ actions: room, viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null, sessionKey: 'member-token' } });
     await emit('notification', 'blacklist.comment.block', { id: 1001, type: 'user', name: 'はなこ' });
     const input = screen.getByRole('textbox', { name: 'コメントを書く' });
     fireEvent.change(input, { target: { value: 'こんにちは' } });
@@ -323,7 +325,7 @@ describe('LiveRoom: comments and cart', () => {
 
   it('keeps a store-blacklisted buyer from commenting and buying, with a clear message', async () => {
     signedIn();
-    await renderRoom({ inBlacklist: true, viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null } });
+    await renderRoom({ inBlacklist: true, viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null, sessionKey: 'member-token' } });
     expect(screen.getByRole('textbox', { name: 'コメントを書く' })).toBeDisabled();
     expect(screen.getByText(rules.inBlacklistComment)).toBeInTheDocument();
     expect(within(screen.getByTestId('room-product-101')).getByRole('button', { name: '購入' })).toBeDisabled();
@@ -332,7 +334,7 @@ describe('LiveRoom: comments and cart', () => {
   it('shows the limit message on REACHED_BUYER_PURCHASABLE_LIMIT, and refetches the cart with a notice on NOT_FOUND_ITEM_IN_CART', async () => {
     signedIn();
     const room = actions({ addToCart: jest.fn<RoomActions['addToCart']>().mockResolvedValueOnce({ kind: 'limit' }).mockResolvedValueOnce({ kind: 'notInCart', cartCount: 2 }) });
-    await renderRoom({ actions: room, viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null } });
+    await renderRoom({ actions: room, viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null, sessionKey: 'member-token' } });
     const buy = within(screen.getByTestId('room-product-101')).getByRole('button', { name: '購入' });
     fireEvent.click(buy);
     await waitFor(() => expect(toasts()).toContain(rules.purchaseLimit));
@@ -347,7 +349,7 @@ describe('LiveRoom: comments and cart', () => {
     const room = actions({
       addToCart: jest.fn<RoomActions['addToCart']>().mockResolvedValueOnce({ kind: 'added', full: false, added: 1, requested: 3, cartCount: 4 }),
     });
-    await renderRoom({ actions: room, viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null } });
+    await renderRoom({ actions: room, viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null, sessionKey: 'member-token' } });
     fireEvent.click(within(screen.getByTestId('room-product-102')).getByRole('button', { name: '購入' }));
     await waitFor(() => expect(toasts()).toContain('在庫または購入制限のため、3点のうち1点のみ追加しました。'));
     expect(store.get(cartCountAtom)).toBe(4);
@@ -356,7 +358,7 @@ describe('LiveRoom: comments and cart', () => {
 });
 
 describe('LiveRoom: store flags on and off', () => {
-  const member = { viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null } };
+  const member = { viewer: { pnId: 'v-test', freshId: false, user: MEMBER, guest: null, sessionKey: 'member-token' } };
 
   it('liveweb_kirari_logo: shown by default; the post can turn it off', async () => {
     await renderRoom();

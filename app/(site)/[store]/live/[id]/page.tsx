@@ -9,6 +9,7 @@ import { coverOf, isoOf, roomMode } from '@/components/live/room-mode';
 import { roomDescription, roomJsonLd } from '@/components/live/room-seo';
 import { ROOM_TEXT_KEYS, type RoomText } from '@/components/live/room-text';
 import styles from '@/components/live/room.module.css';
+import { sessionFingerprint } from '@/components/identity/server-session';
 import { CartLink } from '@/components/shell/CartLink';
 import { loadSession } from '@/components/shell/session-data';
 import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
@@ -125,7 +126,7 @@ function shellOf(post: StreamPost, store: Store, t: Translate): { poster: string
 /** The interactive room, once its data is in. */
 async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t: Translate }) {
   const [viewer, origin, common, shell, enterprise] = await Promise.all([viewerIdOf(), requestOrigin(), getTranslations('common'), getTranslations('shell'), getTranslations('enterprise')]);
-  const [room, session] = await Promise.all([loadRoom(post, store.slug, viewer.id), loadSession(store.slug)]);
+  const [room, session, sessionKey] = await Promise.all([loadRoom(post, store.slug, viewer.id), loadSession(store.slug), sessionFingerprint()]);
   const [toast, liveRules] = await Promise.all([getTranslations('toast'), getTranslations('liveRules')]);
   const text = roomText(t, common, toast('general'));
   const rules = Object.fromEntries(RULE_KEYS.map((key) => [key, liveRules.raw(key) as string])) as Record<LiveRulesMessageKey | 'failureNotice', string>;
@@ -158,7 +159,7 @@ async function RoomBody({ store, post, t }: { store: Store; post: StreamPost; t:
         comments={room.comments}
         blacklist={room.blacklist}
         inBlacklist={room.inBlacklist}
-        viewer={{ pnId: viewer.id, freshId: viewer.fresh, user: session.user, guest: session.guest }}
+        viewer={{ pnId: viewer.id, freshId: viewer.fresh, user: session.user, guest: session.guest, sessionKey }}
         startsAt={startsAt}
         text={text}
         rules={rules}
