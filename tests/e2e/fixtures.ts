@@ -31,7 +31,10 @@ export function nextClientAddress(): string {
 export const test = base.extend<{ resetPlatform: void }>({
   context: async ({ context, baseURL }, provide) => {
     const address = nextClientAddress();
-    await context.route(`${String(baseURL)}/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+    const origin = new URL(String(baseURL)).origin;
+    // Pages and server actions only: static chunks need no address and stay unrouted (and cached).
+    const counted = (url: URL) => url.origin === origin && !url.pathname.startsWith('/_next/');
+    await context.route(counted, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
     await provide(context);
   },
   resetPlatform: [

@@ -82,7 +82,7 @@ test.describe('identity', () => {
     await page.goto('/demo/login');
     await page.getByRole('link', { name: 'Facebookでログイン' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/demo\/login$/);
+    await expect(page).toHaveURL(/\/demo\/login\?login_status=failed$/);
     await expect(page.getByText('ソーシャルログインが完了しませんでした。もう一度お試しください。')).toBeVisible();
     expect(await tokenCookie(page)).toBeUndefined();
   });

@@ -256,7 +256,7 @@ test.describe('the room on pubnub', () => {
     const token = (await context.cookies()).find((c) => c.name === 'kirari_token')!.value;
     await control(`live/${id}/watched`, { user_id: DEMO_MEMBER_ID, token: createHash('sha256').update(token).digest('hex'), user_type: 'user' });
     // Same channel, in order: once the count that follows shows, the watched event was handled.
-    await control(`live/${id}/viewers`, { count: 4321 });
+    await control(`live/${id}/viewers`, { count: 4321, unique: 4321 });
     await expect(page.getByTestId('viewer-count')).toContainText(/4,?321/);
     await expect(page.getByTestId('live-room')).not.toHaveAttribute('data-stage', 'kicked');
     await control(`live/${id}/watched`, { user_id: DEMO_MEMBER_ID, token: 'token-of-another-device', user_type: 'user' });
