@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { TARGET_PATH_COOKIE } from '@/lib/guards/remember';
 import type { AuthLabels } from './labels';
 import { loginTarget } from './login-target';
-import { readCookie } from './token-storage';
+import { readCookie } from './read-cookie';
 
 /**
  * The login dialog (lazy-loaded by LoginDialogHost). After a login the current route renders

@@ -1,67 +1,38 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { LoginForm } from '@/components/member/LoginForm';
-import { decodeTokenClaims } from '@/lib/identity/token';
-import type { SafeHref } from '@/lib/url/safe-href';
+import { appPath, type SafeHref } from '@/lib/url/safe-href';
 import type { AuthLabels } from './labels';
-import { applyProfileLocale } from './profile-locale';
-import { saveMemberToken } from './token-storage';
+import { PassportConfirm, type PassportConfirmLabels } from './PassportConfirm';
 
-export type SocialReturn = { status: 'success'; token: string | null } | { status: 'failed' } | { status: 'verifying' } | null;
-
-/** A usable social-return token is JWT-shaped; anything else counts as a failed sign-in. */
-export function acceptSocialToken(token: string | null): string | null {
-  return token && decodeTokenClaims(token).ok ? token : null;
-}
+/** What the social sign-in return left in the query; the token itself never reaches this page. */
+export type SocialReturn = 'failed' | 'verifying' | 'refused' | null;
 
 /**
- * The login page's client part. It is also the social sign-in return page: with
- * `login_status=success&token=…` it stores the token and goes on to the target; `failed` and
- * `verifying` are said above the form.
+ * The login page's client part: the form, what a social return said (failed, verifying, or
+ * refused for a state that did not match), and a handed-over passport link waiting for a click.
  */
 export function LoginPageClient({
   slug,
   labels,
   target,
-  serverOrigin,
   social,
-  passportToken,
+  passport,
 }: {
   slug: string;
   labels: AuthLabels;
   target: SafeHref;
-  serverOrigin?: string;
   social: SocialReturn;
-  passportToken?: string;
+  passport?: { token: string; labels: PassportConfirmLabels };
 }) {
-  const socialToken = social?.status === 'success' ? acceptSocialToken(social.token) : null;
-  const socialFailed = social?.status === 'failed' || (social?.status === 'success' && !socialToken);
-  const done = useRef(false);
-
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    // The token must not stay in the address bar or the history.
-    window.history.replaceState(null, '', window.location.pathname);
-    if (socialToken) {
-      saveMemberToken(socialToken);
-      void applyProfileLocale(socialToken).finally(() => window.location.replace(target));
-    }
-  }, [socialToken, target]);
-
-  if (socialToken) {
-    return (
-      <p role="status" aria-live="polite">
-        {labels.socialSigningIn}
-      </p>
-    );
-  }
+  const signedIn = () => window.location.assign(target);
+  if (passport) return <PassportConfirm token={passport.token} labels={passport.labels} onSuccess={signedIn} cancelHref={appPath(slug, 'login')} />;
   return (
     <>
-      {socialFailed ? <p role="alert">{labels.reasons.loginFailed}</p> : null}
-      {social?.status === 'verifying' ? <p role="status">{labels.reasons.verifying}</p> : null}
-      <LoginForm slug={slug} labels={labels} serverOrigin={serverOrigin} passportToken={passportToken} onSuccess={() => window.location.assign(target)} />
+      {social === 'failed' ? <p role="alert">{labels.reasons.loginFailed}</p> : null}
+      {social === 'refused' ? <p role="alert">{labels.socialRefused}</p> : null}
+      {social === 'verifying' ? <p role="status">{labels.reasons.verifying}</p> : null}
+      <LoginForm slug={slug} labels={labels} onSuccess={signedIn} />
     </>
   );
 }

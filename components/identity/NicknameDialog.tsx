@@ -6,15 +6,15 @@ import { useAtom, useSetAtom } from 'jotai';
 import { sessionGuestAtom, showToastAtom } from '@/components/shell/atoms';
 import { Dialog } from '@/components/ui/Dialog';
 import { TextField } from '@/components/ui/TextField';
-import { createGuestToken, updateGuest } from '@/lib/api/auth';
 import { errorDisplay } from '@/lib/format/error-message';
+import { saveNicknameAction, type NicknameResult } from './actions';
 import type { NicknameLabels } from './labels';
 import { nicknameProblem } from './nickname-rules';
-import { currentTokens, saveGuestToken } from './token-storage';
 
 /**
  * The guest nickname dialog (lazy-loaded): a buyer without a guest token becomes a guest
- * (POST /api/v2/guest/token); a guest renames (PUT /api/v2/guest).
+ * (POST /api/v2/guest/token); a guest renames (PUT /api/v2/guest). Both run on the server, which
+ * keeps the guest token in its HttpOnly cookie.
  */
 export default function NicknameDialog({ labels, onClose }: { labels: NicknameLabels; onClose: () => void }) {
   const router = useRouter();
@@ -32,20 +32,16 @@ export default function NicknameDialog({ labels, onClose }: { labels: NicknameLa
     if (problem) return;
     const nickname = name.trim();
     setBusy(true);
-    const hasGuest = Boolean(currentTokens().guestToken);
-    const result = hasGuest ? await updateGuest({ name: nickname }) : await createGuestToken({ name: nickname });
+    const result = await saveNicknameAction(nickname).catch((): NicknameResult => ({ ok: false, error: { kind: 'network', message: '' } }));
     setBusy(false);
     if (!result.ok) {
       const display = errorDisplay(result.error);
       if (display.kind !== 'silent') setError(display.kind === 'general' ? labels.general : display.message);
       return;
     }
-    if ('data' in result.data) {
-      saveGuestToken(result.data.data.token);
-      setGuest({ id: result.data.data.id, name: result.data.data.name });
-    } else if (guest) {
-      setGuest({ ...guest, name: nickname });
-    }
+    const { id, name: saved } = result.guest;
+    if (guest) setGuest({ ...guest, name: saved });
+    else if (id !== null) setGuest({ id, name: saved });
     onClose();
     showToast({ type: 'success', message: labels.saved });
     router.refresh();

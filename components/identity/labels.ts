@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { LoginReason } from '@/components/shell/atoms';
+import type { PassportConfirmLabels } from './PassportConfirm';
 import { NICKNAME_MAX } from './nickname-rules';
 
 /**
@@ -27,7 +28,8 @@ export interface AuthLabels {
   or: string;
   withLine: string;
   withFacebook: string;
-  socialSigningIn: string;
+  /** A social return whose state did not match: nobody was signed in. */
+  socialRefused: string;
   close: string;
   /** General error display (commerce §8) and the success toast. */
   general: string;
@@ -48,7 +50,7 @@ export interface NicknameLabels {
 }
 
 export async function authLabels(): Promise<AuthLabels> {
-  const [t, toast] = await Promise.all([getTranslations('auth'), getTranslations('toast')]);
+  const [t, toast, signIn] = await Promise.all([getTranslations('auth'), getTranslations('toast'), getTranslations('signIn')]);
   return {
     title: t('loginTitle'),
     lead: t('loginLead'),
@@ -74,7 +76,7 @@ export async function authLabels(): Promise<AuthLabels> {
     or: t('or'),
     withLine: t('withLine'),
     withFacebook: t('withFacebook'),
-    socialSigningIn: t('socialSigningIn'),
+    socialRefused: signIn('socialRefused'),
     close: t('close'),
     general: toast('general'),
     loggedIn: toast('loggedIn'),
@@ -93,5 +95,20 @@ export async function nicknameLabels(): Promise<NicknameLabels> {
     close: t('close'),
     general: toast('general'),
     saved: toast('nicknameSaved'),
+  };
+}
+
+/** The passport link's confirmation (issue 11 item 5): who asks (the store) and what happens. */
+export async function passportConfirmLabels(storeName: string): Promise<PassportConfirmLabels> {
+  const [t, auth, toast] = await Promise.all([getTranslations('signIn'), getTranslations('auth'), getTranslations('toast')]);
+  return {
+    title: t('passportConfirmTitle'),
+    body: t('passportConfirmBody', { store: storeName }),
+    warning: t('passportConfirmWarning'),
+    confirm: t('passportConfirm'),
+    confirming: auth('submitting'),
+    cancel: t('passportCancel'),
+    invalid: auth('passportInvalid'),
+    general: toast('general'),
   };
 }

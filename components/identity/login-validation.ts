@@ -1,4 +1,4 @@
-import { PasswordLoginPayload } from '@/lib/schemas';
+import { isEmailAddress } from '@/lib/identity/account-rules';
 
 /**
  * Commerce §5 login rules, checked before sending: the e-mail must be a valid address (the
@@ -15,7 +15,7 @@ export function validateLogin({ email, password }: { email: string; password: st
   const errors: LoginFieldErrors = {};
   const address = email.trim();
   if (!address) errors.email = 'required';
-  else if (!PasswordLoginPayload.shape.email.safeParse(address).success) errors.email = 'invalid';
+  else if (!isEmailAddress(address)) errors.email = 'invalid';
   if (password.length === 0) errors.password = 'required';
   return errors;
 }

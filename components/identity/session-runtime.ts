@@ -1,74 +1,73 @@
 import { getDefaultStore } from 'jotai';
 import { cartCountAtom, sessionGuestAtom, sessionUserAtom } from '@/components/shell/atoms';
-import { configureClient } from '@/lib/api/client';
 import { anonymousCachePath } from '@/lib/guards/anonymous-cache';
 import { isMemberOnlyPath } from '@/lib/guards/member-only';
 import { parseStorePath } from '@/lib/guards/paths';
-import { decodeTokenClaims } from '@/lib/identity/token';
-import { needsSessionRefresh, type RenderedWith } from '@/lib/identity/session-refresh';
+import { guestRefreshDelay } from '@/lib/identity/session-refresh';
+import { logoutAction, migrateStoredTokensAction, refreshGuestAction } from './actions';
+import { migrateLegacyTokens } from './legacy-tokens';
+import { configureUnauthorized, handleUnauthorized, takePendingUnauthorizedNotice } from './unauthorized-handler';
 import { safeInternalPath, storeMarketPath } from '@/lib/url/internal-path';
 import type { SafeHref } from '@/lib/url/safe-href';
-import { clearTokens, currentTokens, restoreTokenCookies } from './token-storage';
-import { configureUnauthorized, handleUnauthorized, isSessionFailure, takePendingUnauthorizedNotice } from './unauthorized-handler';
 
 /**
  * The session's client runtime, loaded right after the page starts (ClientBootstrap) rather than
  * with it: nothing here is needed to paint or hydrate the header, so it stays out of First Load JS.
+ * It never holds a token: the cookies are HttpOnly and every call that needs one is a server action.
  */
 
 export { handleUnauthorized };
 
-let installed = false;
+export interface SessionStart {
+  message: string;
+  /** Renders the route again (router.refresh). */
+  refresh: () => void;
+  /** Epoch ms at which the guest token the page was rendered with runs out; null without one. */
+  guestExpiresAt: number | null;
+  now?: () => number;
+  reload?: () => void;
+}
 
-/** Tokens, locale and the 401 rule for every platform call made in the browser. */
-export function installClient(): void {
-  if (installed) return;
-  installed = true;
-  configureClient({
-    context: () => {
-      const { memberToken, guestToken } = currentTokens();
-      return { token: memberToken, guestToken, locale: document.documentElement.lang || undefined };
-    },
-    onUnauthorized: (_error, call) => {
-      if (isSessionFailure(call)) void handleUnauthorized();
-    },
+let guestTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Renews the guest token ahead of its expiry; a refused renewal falls to the 401 rule. */
+function scheduleGuestRefresh(expiresAt: number | null, now: () => number): void {
+  if (guestTimer) clearTimeout(guestTimer);
+  guestTimer = null;
+  const delay = guestRefreshDelay(expiresAt, now());
+  if (delay === null) return;
+  guestTimer = setTimeout(() => {
+    guestTimer = null;
+    void refreshGuestAction()
+      .catch(() => null)
+      .then((next) => (next === null ? handleUnauthorized() : scheduleGuestRefresh(next, now)));
+  }, delay);
+}
+
+/**
+ * Start-up: the message of a 401 reload, the one-time move of tokens an older version left in
+ * local storage (then the page loads again, signed in), and the guest token's renewal.
+ */
+export function startSession({ message, refresh, guestExpiresAt, now = Date.now, reload = () => window.location.reload() }: SessionStart): Promise<void> {
+  configureUnauthorized({ message, refresh });
+  takePendingUnauthorizedNotice();
+  scheduleGuestRefresh(guestExpiresAt, now);
+  return migrateLegacyTokens(migrateStoredTokensAction).then((migrated) => {
+    if (migrated) reload();
   });
 }
 
-/** Refresh a guest token a minute before it runs out, not after a failed call. */
-export function guestTokenExpiring(token: string, now: number, marginMs = 60_000): boolean {
-  const claims = decodeTokenClaims(token);
-  const exp = claims.ok ? claims.value.exp : undefined;
-  return typeof exp === 'number' && exp * 1000 - now < marginMs;
-}
-
 /**
- * Start-up: the message of a 401 reload, token restore (commerce §2 step 2: a token only in local
- * storage gets its cookie back, then the route renders again), and an expiring guest's refresh.
+ * Logout: the server clears the cookies; the session atoms go. Returns where to go with a full
+ * load: a members' page would only bounce to the loginRequired landing, so it leaves for the
+ * product list; a market or product page is served signed out from the anonymous cache, another
+ * root layout that a refresh would reach only by a navigation of its own, so it is loaded again;
+ * elsewhere null (render the route again).
  */
-export function startSession({ message, refresh, renderedWith }: { message: string; refresh: () => void; renderedWith: RenderedWith }): void {
-  installClient();
-  configureUnauthorized({ message, refresh });
-  takePendingUnauthorizedNotice();
-  restoreTokenCookies();
-  const { memberToken, guestToken } = currentTokens();
-  if (needsSessionRefresh(renderedWith, { memberToken, guestToken })) {
-    refresh();
-    return;
-  }
-  // The handler refreshes a guest first and only clears the session if that fails.
-  if (!memberToken && guestToken && guestTokenExpiring(guestToken, Date.now())) void handleUnauthorized();
-}
-
-/**
- * Logout: tokens (cookie and storage) and session go. Returns where to go with a full load: a
- * members' page would only bounce to the loginRequired landing, so it leaves for the product list;
- * a market or product page is served signed out from the anonymous cache, another root layout
- * that a refresh would reach only by a navigation of its own, so it is loaded again; elsewhere
- * null (render the route again).
- */
-export function logout(pathname: string, search = ''): SafeHref | null {
-  clearTokens();
+export async function logout(pathname: string, search = ''): Promise<SafeHref | null> {
+  await logoutAction();
+  if (guestTimer) clearTimeout(guestTimer);
+  guestTimer = null;
   const store = getDefaultStore();
   store.set(sessionUserAtom, null);
   store.set(sessionGuestAtom, null);

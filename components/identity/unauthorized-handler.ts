@@ -1,12 +1,14 @@
 import { getDefaultStore } from 'jotai';
 import { cartCountAtom, sessionGuestAtom, sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
 import { RELOAD_COUNTER_KEY, parseReloadCounter, serializeReloadCounter, shouldReloadOnUnauthorized } from '@/lib/identity/unauthorized';
-import { clearTokens, currentTokens, safeStorage, saveGuestToken } from './token-storage';
+import { unauthorizedAction, type UnauthorizedOutcome } from './actions';
+import { safeStorage } from './legacy-tokens';
 
 /**
  * The 401 rule of commerce §8: show the unauthorized message, clear tokens and user, reload at
- * most twice per window (lib/identity's counter, kept in local storage). A guest whose token ran
- * out is refreshed first (POST /api/v2/guest/refresh-token accepts an expired genuine token).
+ * most twice per window (lib/identity's counter, kept in local storage). The token half runs on
+ * the server (the cookies are HttpOnly): a guest whose token ran out is refreshed first
+ * (POST /api/v2/guest/refresh-token accepts an expired genuine token), else both cookies go.
  */
 
 export interface UnauthorizedConfig {
@@ -15,25 +17,19 @@ export interface UnauthorizedConfig {
   refresh: () => void;
   reload: () => void;
   now: () => number;
-  refreshGuest: () => Promise<string | null>;
+  /** The server action: refresh a lone guest, else clear the cookies. */
+  settle: () => Promise<UnauthorizedOutcome>;
 }
 
 /** The message survives the reload in session storage, else the buyer would never see it. */
 export const UNAUTHORIZED_NOTICE_KEY = 'kirari_unauthorized_notice';
-
-async function refreshGuestViaApi(): Promise<string | null> {
-  // Lazy: the API module and its schemas stay out of the layout's first load.
-  const { refreshGuestToken } = await import('@/lib/api/auth');
-  const result = await refreshGuestToken();
-  return result.ok ? result.data.data.token : null;
-}
 
 let config: UnauthorizedConfig = {
   message: '',
   refresh: () => undefined,
   reload: () => window.location.reload(),
   now: () => Date.now(),
-  refreshGuest: refreshGuestViaApi,
+  settle: unauthorizedAction,
 };
 
 export function configureUnauthorized(next: Partial<UnauthorizedConfig>): void {
@@ -74,16 +70,12 @@ export function takePendingUnauthorizedNotice(): boolean {
 }
 
 async function run(): Promise<void> {
-  const tokens = currentTokens();
-  if (!tokens.memberToken && tokens.guestToken) {
-    const fresh = await config.refreshGuest().catch(() => null);
-    if (fresh) {
-      saveGuestToken(fresh);
-      config.refresh();
-      return;
-    }
+  // Unreachable server: nothing was cleared, but the buyer still hears why the call failed.
+  const outcome = await config.settle().catch((): UnauthorizedOutcome => ({ refreshed: false, hadTokens: false }));
+  if (outcome.refreshed) {
+    config.refresh();
+    return;
   }
-  clearTokens();
   const store = getDefaultStore();
   store.set(sessionUserAtom, null);
   store.set(sessionGuestAtom, null);
@@ -91,7 +83,7 @@ async function run(): Promise<void> {
   // A ghost has nothing to clear: a reload would change nothing (our reading of "any call").
   const storage = safeStorage();
   const decision = shouldReloadOnUnauthorized(parseReloadCounter(storage?.getItem(RELOAD_COUNTER_KEY)), config.now());
-  if ((tokens.memberToken || tokens.guestToken) && decision.reload) {
+  if (outcome.hadTokens && decision.reload) {
     storage?.setItem(RELOAD_COUNTER_KEY, serializeReloadCounter(decision.next));
     sessionFlag(true);
     reloading = true;
@@ -99,11 +91,6 @@ async function run(): Promise<void> {
     return;
   }
   showUnauthorizedMessage();
-}
-
-/** A 401 from the login call is a wrong password (commerce §8 login failures), not a lost session. */
-export function isSessionFailure(call: { path: string }): boolean {
-  return !call.path.startsWith('/api/v2/auth/user/login');
 }
 
 let inFlight: Promise<void> | null = null;

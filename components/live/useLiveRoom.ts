@@ -3,7 +3,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useReducer, useRef, type Dispatch, type RefObject } from 'react';
 import { cartCountAtom, sessionGuestAtom, sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
-import { clearTokens } from '@/components/identity/token-storage';
+import { logoutAction } from '@/components/identity/actions';
 import { createBannerTimer } from '@/lib/live/banners/queue';
 import { buildRoomFlags, replayAllowed, roomConfigOf, type RoomFlags } from '@/lib/live/room-flags';
 import { createEffectRunner, shouldAnnounceJoin, type EffectRunner, type RoomEffect } from '@/lib/live/room/effects';
@@ -105,7 +105,7 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
       toast: (message, tone, durationMs) => showToast({ type: tone, message: latest.current.rules[message], ...(durationMs ? { durationMs } : {}) }),
       animate: (icon, count) => layer.current?.spawn(icon, count),
       clearToken: () => {
-        clearTokens();
+        void logoutAction();
         setSessionUser(null);
         setSessionGuest(null);
       },

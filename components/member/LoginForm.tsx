@@ -1,29 +1,24 @@
 'use client';
 
 import { EmailField } from './EmailField';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
+import { loginAction, passportLoginAction, type SignInResult } from '@/components/identity/actions';
 import type { AuthLabels } from '@/components/identity/labels';
 import { loginFailure } from '@/components/identity/login-errors';
 import { validateLogin, validatePassport, type LoginFieldErrors } from '@/components/identity/login-validation';
-import { applyProfileLocale } from '@/components/identity/profile-locale';
-import { saveMemberToken } from '@/components/identity/token-storage';
 import { showToastAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
-import { login, passportLogin, socialSignInUrl } from '@/lib/api/auth';
-import type { ApiError, Result } from '@/lib/api/result';
-import type { LoginAnswer, SocialProvider } from '@/lib/schemas';
+import type { ApiError } from '@/lib/api/result';
+import type { SocialProvider } from '@/lib/schemas';
 import styles from './LoginForm.module.css';
+import { appPath, withQuery, type SafeHref } from '@/lib/url/safe-href';
 
 export interface LoginFormProps {
   slug: string;
   labels: AuthLabels;
-  /** Called after the token is stored (cookie and local storage). */
-  onSuccess: (token: string) => void;
-  /** The request's origin, for the social links rendered on the server. */
-  serverOrigin?: string;
-  /** A passport token handed over in the URL: signs in at once. */
-  passportToken?: string;
+  /** Called after the server set the HttpOnly token cookie. */
+  onSuccess: () => void;
 }
 
 const SOCIAL: ReadonlyArray<{ provider: SocialProvider; label: 'withLine' | 'withFacebook' }> = [
@@ -31,33 +26,32 @@ const SOCIAL: ReadonlyArray<{ provider: SocialProvider; label: 'withLine' | 'wit
   { provider: 'facebook', label: 'withFacebook' },
 ];
 
-const noSubscribe = () => () => {};
+/** The storefront's own start of social sign-in: it sets the state nonce, then leaves for the hop. */
+export const socialStartPath = (slug: string, provider: SocialProvider): SafeHref => withQuery(appPath(slug, 'login', 'social'), { provider });
 
 /** The one login form of the login page and the login dialog: e-mail and password, social, passport. */
-export function LoginForm({ slug, labels, onSuccess, serverOrigin, passportToken }: LoginFormProps) {
+export function LoginForm({ slug, labels, onSuccess }: LoginFormProps) {
   const showToast = useSetAtom(showToastAtom);
-  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => serverOrigin ?? null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fields, setFields] = useState<LoginFieldErrors>({});
-  const [passport, setPassport] = useState(passportToken ?? '');
+  const [passport, setPassport] = useState('');
   const [passportError, setPassportError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  async function finish(call: Promise<Result<LoginAnswer>>, showInline: (message: string) => void) {
+  async function finish(call: () => Promise<SignInResult>, showInline: (message: string) => void) {
     setBusy(true);
     setFormError(null);
-    const result = await call;
+    const result = await call().catch((): SignInResult => ({ ok: false, kind: 'api', error: { kind: 'network', message: 'network error' } }));
     if (result.ok) {
-      saveMemberToken(result.data.kirari_token);
-      await applyProfileLocale(result.data.kirari_token);
-      onSuccess(result.data.kirari_token);
+      onSuccess();
       return;
     }
     setBusy(false);
-    showFailure(result.error, showInline);
+    if (result.kind === 'limited') showInline(result.message);
+    else showFailure(result.error, showInline);
   }
 
   function showFailure(error: ApiError, showInline: (message: string) => void) {
@@ -77,25 +71,15 @@ export function LoginForm({ slug, labels, onSuccess, serverOrigin, passportToken
       if (field instanceof HTMLInputElement) field.focus();
       return;
     }
-    void finish(login({ email: email.trim(), password }), setFormError);
+    void finish(() => loginAction({ email: email.trim(), password }), setFormError);
   }
 
   function submitPassport(token: string) {
     if (busy) return;
     const problem = validatePassport(token);
     setPassportError(problem ? labels.passportRequired : null);
-    if (!problem) void finish(passportLogin(token.trim()), setPassportError);
+    if (!problem) void finish(() => passportLoginAction(token.trim()), setPassportError);
   }
-
-  // A handed-over passport token signs in once, without a click.
-  const autoPassport = useRef(passportToken);
-  useEffect(() => {
-    const token = autoPassport.current;
-    autoPassport.current = undefined;
-    if (token) submitPassport(token);
-    // Once on mount, by design.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const fieldMessage = {
     email: fields.email === 'required' ? labels.emailRequired : fields.email === 'invalid' ? labels.emailInvalid : null,
@@ -139,14 +123,14 @@ export function LoginForm({ slug, labels, onSuccess, serverOrigin, passportToken
           <a
             key={provider}
             className={`button button--ghost ${styles[provider]}`}
-            href={origin ? socialSignInUrl(provider, `${origin}/${encodeURIComponent(slug)}/login`) : undefined}
+            href={socialStartPath(slug, provider)}
           >
             {labels[label]}
           </a>
         ))}
       </div>
 
-      <details className={styles.passport} open={Boolean(passportToken) || undefined}>
+      <details className={styles.passport}>
         <summary>{labels.passportHeading}</summary>
         <form
           noValidate

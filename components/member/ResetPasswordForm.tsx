@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { showToastAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
-import { requestPasswordReset, resetPassword } from '@/lib/api/password';
+import { requestPasswordResetAction, resetPasswordAction, type ResetCallResult } from './reset-password-actions';
 import { errorDisplay } from '@/lib/format/error-message';
 import {
   hasErrors,
@@ -63,6 +63,9 @@ export function ResetPasswordForm({ labels, token, email, store }: ResetPassword
   return <RequestStep labels={labels} initialEmail={email ?? ''} store={slug} />;
 }
 
+/** The server action could not be reached: shown like any transport failure. */
+const callFailed = (): ResetCallResult => ({ ok: false, error: { kind: 'network', message: '' } });
+
 function useFailureToast(general: string) {
   const showToast = useSetAtom(showToastAtom);
   return (message: string | null) => showToast({ type: 'error', message: message ?? general });
@@ -91,7 +94,7 @@ function RequestStep({ labels, initialEmail, store }: { labels: ResetPasswordLab
       return;
     }
     setBusy(true);
-    const result = await requestPasswordReset(store ? { email: email.trim(), store } : { email: email.trim() });
+    const result = await requestPasswordResetAction(store ? { email: email.trim(), store } : { email: email.trim() }).catch(callFailed);
     setBusy(false);
     if (result.ok) {
       setSent(true);
@@ -153,7 +156,7 @@ function NewPasswordStep({ labels, token, email, store }: { labels: ResetPasswor
       return;
     }
     setBusy(true);
-    const result = await resetPassword({ token, email, password, password_confirmation: confirmation });
+    const result = await resetPasswordAction({ token, email, password, password_confirmation: confirmation }).catch(callFailed);
     if (result.ok) {
       // The link is spent: replace it in the history, so Back does not return to it.
       router.replace(resetDoneTarget(store));

@@ -1,7 +1,7 @@
 import type { ApiError } from '@/lib/api/result';
 import { errorDisplay } from '@/lib/format/error-message';
 import { parseStorePath } from '@/lib/guards/paths';
-import { ForgotPasswordPayload, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TOKEN_INVALID } from '@/lib/schemas';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_TOKEN_INVALID, isEmailAddress } from '@/lib/identity/account-rules';
 import { appPath, withQuery, type SafeHref } from '@/lib/url/safe-href';
 
 /**
@@ -16,7 +16,7 @@ export type EmailProblem = 'required' | 'invalid';
 export function validateResetEmail(email: string): EmailProblem | null {
   const address = email.trim();
   if (!address) return 'required';
-  return ForgotPasswordPayload.shape.email.safeParse(address).success ? null : 'invalid';
+  return isEmailAddress(address) ? null : 'invalid';
 }
 
 export interface NewPasswordErrors {

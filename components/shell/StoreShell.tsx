@@ -6,7 +6,7 @@ import { FacebookPixel } from './FacebookPixel';
 import { authLabels, nicknameLabels } from '@/components/identity/labels';
 import { Toaster } from '@/components/ui/Toaster';
 import { serializeForScript } from '@/lib/i18n/shell-strings';
-import type { RenderedWith } from '@/lib/identity/session-refresh';
+import { tokenExpiresAt } from '@/lib/identity/session-refresh';
 import type { Store } from '@/lib/schemas';
 import { ClientBootstrap } from './ClientBootstrap';
 import { EntryNotices } from './EntryNotices';
@@ -17,14 +17,12 @@ import { StoreHeader } from './StoreHeader';
 import { STORE_STRINGS_ID, type StoreStrings } from './store-strings';
 import styles from './shell.module.css';
 
-/** Which tokens this request carries (the session-refresh rule compares them with the browser's). */
-async function requestTokens(): Promise<RenderedWith> {
+/** When a lone guest's token runs out (the client renews it ahead); never the token itself. */
+async function guestExpiry(): Promise<number | null> {
   const jar = await cookies();
-  return { member: Boolean(jar.get(MEMBER_TOKEN_COOKIE)?.value), guest: Boolean(jar.get(GUEST_TOKEN_COOKIE)?.value) };
+  if (jar.get(MEMBER_TOKEN_COOKIE)?.value) return null;
+  return tokenExpiresAt(jar.get(GUEST_TOKEN_COOKIE)?.value);
 }
-
-/** What a visitor without token cookies is rendered with. */
-const ANONYMOUS: RenderedWith = { member: false, guest: false };
 
 /**
  * The store layout's frame: header, page, footer, and the client hosts (toasts, login and
@@ -35,10 +33,10 @@ const ANONYMOUS: RenderedWith = { member: false, guest: false };
 export async function StoreShell({ store, children, anonymous = false }: { store: Store; children: React.ReactNode; anonymous?: boolean }) {
   const [shell, toast, auth, nickname] = await Promise.all([getTranslations('shell'), getTranslations('toast'), authLabels(), nicknameLabels()]);
   const storeStrings: StoreStrings = { backToStore: shell('backToStore') };
-  const renderedWith = anonymous ? ANONYMOUS : await requestTokens();
+  const guestExpiresAt = anonymous ? null : await guestExpiry();
   return (
     <div className={styles.shell}>
-      <ClientBootstrap unauthorizedMessage={toast('unauthorized')} renderedWith={renderedWith} />
+      <ClientBootstrap unauthorizedMessage={toast('unauthorized')} guestExpiresAt={guestExpiresAt} />
       <StoreHeader store={store} anonymous={anonymous} />
       <div className={styles.content}>{children}</div>
       <StoreFooter store={store} />

@@ -28,9 +28,13 @@ export function passportLogin(passportToken: string, ctx?: CallContext) {
   return request({ method: 'POST', path: '/api/v2/auth/user/login', body: { passport_token: passportToken }, schema: LoginAnswer }, ctx);
 }
 
-/** Where the browser goes for social sign-in; the provider returns to loginPageUrl with login_status. */
-export function socialSignInUrl(provider: SocialProvider, loginPageUrl: string): SafeHref | undefined {
-  return platformUrl(buildUrl(getPublicConfig().apiUrl, path`/auth/${provider}`, { login_page_url: loginPageUrl, identity: 'buyer' }));
+/**
+ * Where the browser goes for social sign-in; the provider returns to loginPageUrl with login_status
+ * and the `state` it was given (the storefront's nonce against forced sign-in). Only an address on
+ * the configured platform passes.
+ */
+export function socialSignInUrl(provider: SocialProvider, loginPageUrl: string, state: string): SafeHref | undefined {
+  return platformUrl(buildUrl(getPublicConfig().apiUrl, path`/auth/${provider}`, { login_page_url: loginPageUrl, identity: 'buyer', state }));
 }
 
 export function createGuestToken(payload: GuestNamePayload, ctx?: CallContext) {

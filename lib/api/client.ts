@@ -38,18 +38,6 @@ export interface ApiCall<S extends z.ZodType> {
 export const GUEST_AUTH_HEADER = 'X-Guest-Authorization';
 export const BUYER_VERSION_HEADER = 'X-Buyer-Version';
 
-type ContextProvider = () => Partial<CallContext>;
-type UnauthorizedListener = (error: ApiError, call: { method: string; path: string }) => void;
-
-let defaultContext: ContextProvider = () => ({});
-let unauthorizedListener: UnauthorizedListener | null = null;
-
-/** The browser registers where tokens and locale come from, and who handles a 401 (commerce §8). */
-export function configureClient(options: { context?: ContextProvider; onUnauthorized?: UnauthorizedListener | null }): void {
-  if (options.context) defaultContext = options.context;
-  if (options.onUnauthorized !== undefined) unauthorizedListener = options.onUnauthorized;
-}
-
 export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
   const url = new URL(path.replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -127,7 +115,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function request<S extends z.ZodType>(call: ApiCall<S>, callContext: CallContext = {}): Promise<Result<z.output<S>>> {
-  const ctx: CallContext = { ...defaultContext(), ...stripUndefined(callContext) };
+  // Tokens come only from the caller (server code reading the HttpOnly cookies): the browser has none.
+  const ctx: CallContext = stripUndefined(callContext);
   const config = getPublicConfig();
   const base = call.service === 'interaction' ? config.interactionUrl : config.apiUrl;
   const url = buildUrl(base, call.path, call.query);
@@ -162,11 +151,7 @@ export async function request<S extends z.ZodType>(call: ApiCall<S>, callContext
     ctx.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  if (response.status < 200 || response.status > 299) {
-    const error = statusError(response.status, body);
-    if (response.status === 401) unauthorizedListener?.(error, { method: call.method, path: call.path });
-    return fail(error);
-  }
+  if (response.status < 200 || response.status > 299) return fail(statusError(response.status, body));
 
   const parsed = call.schema.safeParse(body);
   if (parsed.success) return ok(parsed.data);

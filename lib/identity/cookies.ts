@@ -1,7 +1,8 @@
 /**
- * Cookies as data: guards and identity code say what to write, the adapter (middleware,
- * `document.cookie`) writes it. Same names as lib/api/server-context.ts, without its Next import,
- * so the edge middleware and the browser can share them.
+ * Cookies as data: guards and identity code say what to write, the adapter (middleware, server
+ * actions, route handlers) writes it. Same names as lib/api/server-context.ts, without its Next
+ * import, so the edge middleware can share them. Token cookies are HttpOnly: only the server
+ * writes or reads them (issue 11 item 3).
  */
 
 export const MEMBER_TOKEN_COOKIE = 'kirari_token';
@@ -41,27 +42,32 @@ export function isLocalHost(host: string): boolean {
   return LOCAL_HOSTS.has(hostnameOf(host));
 }
 
-/** Path /, SameSite=Lax, Secure outside localhost. Not httpOnly: the client mirrors the token. */
+/** Path /, SameSite=Lax, Secure outside localhost; readable by scripts (locale, remembered path). */
 export function baseCookieOptions(host: string, maxAge?: number): CookieOptions {
   const options: CookieOptions = { path: '/', sameSite: 'lax', secure: !isLocalHost(host), httpOnly: false };
   if (maxAge !== undefined) options.maxAge = maxAge;
   return options;
 }
 
+/** The base options, HttpOnly: bearer tokens and sign-in nonces never reach a script. */
+export function secretCookieOptions(host: string, maxAge?: number): CookieOptions {
+  return { ...baseCookieOptions(host, maxAge), httpOnly: true };
+}
+
 export function memberTokenCookie(token: string, host: string): CookieWrite {
-  return { name: MEMBER_TOKEN_COOKIE, value: token, options: baseCookieOptions(host, MEMBER_TOKEN_MAX_AGE_S) };
+  return { name: MEMBER_TOKEN_COOKIE, value: token, options: secretCookieOptions(host, MEMBER_TOKEN_MAX_AGE_S) };
 }
 
 export function guestTokenCookie(token: string, host: string): CookieWrite {
-  return { name: GUEST_TOKEN_COOKIE, value: token, options: baseCookieOptions(host, GUEST_TOKEN_MAX_AGE_S) };
+  return { name: GUEST_TOKEN_COOKIE, value: token, options: secretCookieOptions(host, GUEST_TOKEN_MAX_AGE_S) };
 }
 
 /** Logout and the 401 rule clear both tokens. */
 export function clearTokenCookies(host: string): CookieWrite[] {
-  return [MEMBER_TOKEN_COOKIE, GUEST_TOKEN_COOKIE].map((name) => ({ name, value: '', options: baseCookieOptions(host, 0) }));
+  return [MEMBER_TOKEN_COOKIE, GUEST_TOKEN_COOKIE].map((name) => ({ name, value: '', options: secretCookieOptions(host, 0) }));
 }
 
-/** `document.cookie` form of a write. */
+/** `Set-Cookie` form of a write. */
 export function serializeCookie({ name, value, options }: CookieWrite): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`, `SameSite=${capitalize(options.sameSite)}`];
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);

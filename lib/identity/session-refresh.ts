@@ -1,15 +1,26 @@
-/** Which tokens the server saw when it rendered the page (from the request's cookies). */
-export interface RenderedWith {
-  member: boolean;
-  guest: boolean;
-}
+import { decodeTokenClaims } from './token';
 
 /**
- * After start-up restores cookies from local storage, the page must render again when the client
- * holds a token the server did not render with. Asking "did this page restore a cookie?" is not
- * enough: another page (or an earlier one still starting) may have restored it after this
- * document's request left, and this page would stay signed out.
+ * A guest token is renewed a minute before it runs out, not after a call failed with it. The
+ * server reads the expiry from the cookie and renders only that time; the browser never sees the
+ * token (issue 11 item 3).
  */
-export function needsSessionRefresh(rendered: RenderedWith, current: { memberToken: string | null; guestToken: string | null }): boolean {
-  return (current.memberToken !== null && !rendered.member) || (current.guestToken !== null && !rendered.guest);
+
+export const GUEST_REFRESH_MARGIN_MS = 60_000;
+/** setTimeout cannot wait longer than 2^31-1 ms; a later expiry is checked at the next start. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** Epoch ms of a token's `exp` claim, or null. */
+export function tokenExpiresAt(token: string | null | undefined): number | null {
+  const claims = decodeTokenClaims(token);
+  const exp = claims.ok ? claims.value.exp : undefined;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+}
+
+/** Milliseconds until the refresh is due (0: now), or null when no timer is needed. */
+export function guestRefreshDelay(expiresAt: number | null, now: number, marginMs = GUEST_REFRESH_MARGIN_MS): number | null {
+  if (expiresAt === null) return null;
+  const delay = expiresAt - marginMs - now;
+  if (delay <= 0) return 0;
+  return delay > LONGEST_TIMER_MS ? null : delay;
 }

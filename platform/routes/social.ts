@@ -5,10 +5,11 @@ import { bodyOf, error, type PlatformRequest, type Reply, type Router } from '..
 import { SOCIAL_MEMBER_ID } from '../seed/users';
 
 /**
- * The social sign-in hop (commerce §4, §7): `GET /auth/{provider}?login_page_url=…&identity=buyer`
+ * The social sign-in hop (commerce §4, §7): `GET /auth/{provider}?login_page_url=…&identity=buyer&state=…`
  * stands in for the provider's consent screen. Its button signs in the seeded social member and
  * returns to login_page_url with `login_status=success&token=<jwt>`; cancel returns
- * `login_status=failed`, and "not verified" returns `login_status=verifying`.
+ * `login_status=failed`, and "not verified" returns `login_status=verifying`. Every return carries
+ * the `state` it was given, unchanged (the storefront's nonce against forced sign-in, issue 11).
  */
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { line: 'LINE', facebook: 'Facebook' };
@@ -34,7 +35,12 @@ function provider(req: PlatformRequest): SocialProvider | null {
   return parsed.success ? parsed.data : null;
 }
 
-function consentPage(name: SocialProvider, loginPageUrl: string): string {
+/** The caller's opaque state, round-tripped as is (bounded, so the page stays small). */
+function stateOf(value: unknown): string | null {
+  return typeof value === 'string' && value && value.length <= 512 ? value : null;
+}
+
+function consentPage(name: SocialProvider, loginPageUrl: string, state: string | null): string {
   const title = `Sign in with ${PROVIDER_NAMES[name]} (demo)`;
   const action = `/auth/${name}/callback`;
   return `<!doctype html>
@@ -47,14 +53,15 @@ button[value=approve]{background:${name === 'line' ? '#06c755' : '#1877f2'};bord
 <p>This page stands in for ${escapeHtml(PROVIDER_NAMES[name])} on the local platform. It signs you in as the demo social member.</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="login_page_url" value="${escapeHtml(loginPageUrl)}">
-<button type="submit" name="decision" value="approve">${escapeHtml(title)}</button>
+${state === null ? '' : `<input type="hidden" name="state" value="${escapeHtml(state)}">\n`}<button type="submit" name="decision" value="approve">${escapeHtml(title)}</button>
 <button type="submit" name="decision" value="verifying">Continue with an unverified e-mail (demo)</button>
 <button type="submit" name="decision" value="cancel">Cancel</button>
 </form></body></html>`;
 }
 
-function back(url: URL, params: Record<string, string>): Reply {
+function back(url: URL, params: Record<string, string>, state: string | null): Reply {
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  if (state !== null) url.searchParams.set('state', state);
   return { status: 303, headers: { Location: url.toString(), 'Cache-Control': 'no-store' } };
 }
 
@@ -68,7 +75,7 @@ export function registerSocialRoutes(router: Router, ctx: PlatformContext): void
     return {
       status: 200,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-      raw: consentPage(name, target.toString()),
+      raw: consentPage(name, target.toString(), stateOf(req.query.get('state'))),
     };
   });
 
@@ -78,11 +85,12 @@ export function registerSocialRoutes(router: Router, ctx: PlatformContext): void
     const body = bodyOf(req);
     const target = returnUrl(body.login_page_url);
     if (!target) return error(422, 'The login page url field must be a valid URL.');
+    const state = stateOf(body.state);
     const decision: Decision = DECISIONS.find((d) => d === body.decision) ?? 'cancel';
-    if (decision !== 'approve') return back(target, { login_status: decision === 'verifying' ? 'verifying' : 'failed' });
+    if (decision !== 'approve') return back(target, { login_status: decision === 'verifying' ? 'verifying' : 'failed' }, state);
     const member = ctx.state.users.find((record) => record.user.id === SOCIAL_MEMBER_ID);
-    if (!member) return back(target, { login_status: 'failed' });
+    if (!member) return back(target, { login_status: 'failed' }, state);
     // The login type claim names the provider, as live-room §6 reads it.
-    return back(target, { login_status: 'success', token: issueMemberToken(member.user.id, ctx.now(), name) });
+    return back(target, { login_status: 'success', token: issueMemberToken(member.user.id, ctx.now(), name) }, state);
   });
 }

@@ -86,7 +86,7 @@ describe('stream info and replay info', () => {
     const { data } = expectAnswer(StreamInfoAnswer, await getStreamInfo(9001, 'u'));
     expect(data.realtime_service_provider.type).toBe('ably');
     // A token the platform minted for this room, never the `name:secret` API key.
-    expect(data.realtime_service_provider.subscribe_key).toMatch(/^kirari\.local\.[\w-]+$/);
+    expect(data.realtime_service_provider.subscribe_key).toMatch(/^kirari\.local\.[\w-]+\.[\w-]+$/);
     expect(data.realtime_service_provider.subscribe_key).not.toContain(':');
     expect((await control('/__control/live/9001/provider', { provider: 'nope' })).status).toBe(422);
   });

@@ -1,4 +1,4 @@
-import { DEMO_MEMBER, expect, signIn, test } from './fixtures';
+import { DEMO_MEMBER, expect, memberToken, signIn, test } from './fixtures';
 
 /**
  * The anonymous full-route cache (lib/guards/anonymous-cache): visitors without tokens get a
@@ -69,13 +69,19 @@ test.describe('anonymous cache', () => {
     await expect(page).toHaveURL(/\/demo\/market\/product\/\d+$/);
   });
 
-  test('a token kept only in local storage still signs the cached page in (session refresh)', async ({ page, context, request }) => {
-    const token = await signIn(context, request);
-    await page.goto('/demo/market');
-    await page.evaluate((value) => localStorage.setItem('kirari_token', value), token);
-    await context.clearCookies({ name: 'kirari_token' });
+  test('a token an older version kept in local storage signs the cached page in once, then leaves storage', async ({ page, context, request }) => {
+    const token = await memberToken(request);
+    // Seeded before the first document only, and no page before it: nothing else can consume it.
+    await page.addInitScript((value) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('kirari_token', value);
+    }, token);
+    // Served from the anonymous cache (no token cookie), which moves the token into the HttpOnly cookie, then loads again.
     const response = await page.goto('/demo/market');
     expect(cacheStatus(response?.headers() ?? {})).not.toBeNull();
     await expect(page.getByRole('button', { name: DEMO_MEMBER.name })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('kirari_token'))).toBeNull();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'kirari_token')).toMatchObject({ value: token, httpOnly: true });
   });
 });

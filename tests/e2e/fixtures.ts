@@ -16,7 +16,29 @@ export async function control(path: string, body?: unknown): Promise<unknown> {
   return response.json();
 }
 
+let clientCount = 0;
+
+/**
+ * Sign-in and ticket codes are rate-limited per client address (5 a minute, in the storefront's
+ * memory). Each test is its own client, so tests (and --repeat-each runs) never share a budget:
+ * `next start` keeps an X-Forwarded-For the request brings, and the limiter keys on it. The header
+ * is added by a route on the storefront's origin only (extraHTTPHeaders would also go to the
+ * platform and make Chromium preflight its cross-origin calls).
+ */
+export function nextClientAddress(): string {
+  clientCount += 1;
+  return `10.${process.pid % 256}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
+}
+
 export const test = base.extend<{ resetPlatform: void }>({
+  context: async ({ context, baseURL }, provide) => {
+    const address = nextClientAddress();
+    const origin = new URL(String(baseURL)).origin;
+    // Pages and server actions only: static chunks need no address and stay unrouted (and cached).
+    const counted = (url: URL) => url.origin === origin && !url.pathname.startsWith('/_next/');
+    await context.route(counted, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+    await provide(context);
+  },
   resetPlatform: [
     async ({}, use) => {
       await control('reset', {});
@@ -38,11 +60,11 @@ export async function memberToken(request: APIRequestContext, member: { email: s
   return body.kirari_token;
 }
 
-/** Signs the browser context in as a member by setting the token cookie the storefront reads. */
+/** Signs the browser context in as a member by setting the HttpOnly token cookie the storefront sets. */
 export async function signIn(context: BrowserContext, request: APIRequestContext, member: { email: string; password: string } = DEMO_MEMBER): Promise<string> {
   const token = await memberToken(request, member);
   const url = process.env.E2E_WEB_URL ?? 'http://localhost:3100';
-  await context.addCookies([{ name: 'kirari_token', value: token, url }]);
+  await context.addCookies([{ name: 'kirari_token', value: token, url, httpOnly: true, sameSite: 'Lax' }]);
   return token;
 }
 

@@ -6,7 +6,6 @@ import {
   ApiFailure,
   bindTicket,
   checkout,
-  configureClient,
   getCart,
   getCoupons,
   getHeldVouchers,
@@ -36,7 +35,6 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(json({ success: true }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  configureClient({ context: () => ({}), onUnauthorized: null });
   // These tests look at requests; answers that do not fit their schema are reported (logged) by design.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -143,11 +141,12 @@ describe('checkout', () => {
 });
 
 describe('socialSignInUrl', () => {
-  it('points the browser at the API host with the return page and identity', () => {
-    const url = new URL(socialSignInUrl('line', 'https://shop.example.com/demo/login?x=1&y=2') ?? 'http://refused.invalid');
+  it('points the browser at the API host with the return page, identity and the state nonce', () => {
+    const url = new URL(socialSignInUrl('line', 'https://shop.example.com/demo/login?x=1&y=2', 'nonce-123') ?? 'http://refused.invalid');
     expect(url.origin + url.pathname).toBe(`${api}/auth/line`);
     expect(url.searchParams.get('login_page_url')).toBe('https://shop.example.com/demo/login?x=1&y=2');
     expect(url.searchParams.get('identity')).toBe('buyer');
+    expect(url.searchParams.get('state')).toBe('nonce-123');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { z } from 'zod';
-import { configureClient, request } from '@/lib/api/client';
+import { request } from '@/lib/api/client';
 import { configFromEnv } from '@/lib/config';
 
 /** XSRF is a browser matter: jsdom gives the page an origin and document.cookie. */
@@ -18,7 +18,6 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(okResponse);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  configureClient({ context: () => ({}), onUnauthorized: null });
   document.cookie = 'XSRF-TOKEN=abc%3D%3D; path=/';
 });
 

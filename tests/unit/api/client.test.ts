@@ -23,7 +23,6 @@ beforeAll(async () => {
 
 /** Shorthands, resolved after the dynamic import. */
 const request: typeof import('@/lib/api/client').request = (call, ctx) => client.request(call, ctx);
-const configureClient: typeof import('@/lib/api/client').configureClient = (options) => client.configureClient(options);
 
 type FetchArgs = [input: string, init: RequestInit];
 const fetchMock = jest.fn<(...args: FetchArgs) => Promise<Response>>();
@@ -54,7 +53,6 @@ beforeEach(() => {
   reportMock.mockClear();
   breadcrumbMock.mockClear();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  configureClient({ context: () => ({}), onUnauthorized: null });
 });
 
 afterEach(() => {
@@ -85,17 +83,16 @@ describe('headers', () => {
     expect(headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
-  it('takes tokens from the configured context; a call can opt out with null', async () => {
-    configureClient({ context: () => ({ token: 'from-context', locale: 'ja' }) });
+  it('sends only the tokens its caller passes (no ambient token source), and null sends none', async () => {
     fetchMock.mockResolvedValue(json({ data: { id: 1 } }));
-    await request({ method: 'GET', path: '/a', schema: Answer });
-    expect(lastCall().headers.get('Authorization')).toBe('Bearer from-context');
+    await request({ method: 'GET', path: '/a', schema: Answer }, { token: 'from-caller', locale: 'ja' });
+    expect(lastCall().headers.get('Authorization')).toBe('Bearer from-caller');
     expect(lastCall().headers.get('Accept-Language')).toBe('ja');
 
     fetchMock.mockResolvedValue(json({ data: { id: 1 } }));
-    await request({ method: 'GET', path: '/a', schema: Answer }, { token: null, locale: undefined });
+    await request({ method: 'GET', path: '/a', schema: Answer }, { token: null });
     expect(lastCall().headers.has('Authorization')).toBe(false);
-    expect(lastCall().headers.get('Accept-Language')).toBe('ja');
+    expect('configureClient' in client).toBe(false);
   });
 });
 
@@ -251,20 +248,9 @@ describe('errors', () => {
     expect(reportMock).not.toHaveBeenCalled();
   });
 
-  it('a 401 calls the unauthorized listener; other statuses do not', async () => {
-    const onUnauthorized = jest.fn();
-    configureClient({ onUnauthorized });
+  it('a 401 is a status error for the caller to handle (the 401 rule runs where the session lives)', async () => {
     fetchMock.mockResolvedValue(json({ message: 'Unauthenticated.' }, 401));
     const result = await request({ method: 'GET', path: '/api/v1/liveweb/me', schema: Answer });
-    expect(result.ok).toBe(false);
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'status', status: 401, message: 'Unauthenticated.' }),
-      { method: 'GET', path: '/api/v1/liveweb/me' },
-    );
-
-    fetchMock.mockResolvedValue(json({ message: 'Forbidden' }, 403));
-    await request({ method: 'GET', path: '/a', schema: Answer });
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'status', status: 401, message: 'Unauthenticated.' }) });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readTokens, restoreTokens, shouldFetchProfile } from '@/lib/guards/tokens';
+import { readTokens, shouldFetchProfile } from '@/lib/guards/tokens';
 
 const jar = (values: Record<string, string>) => (name: string) => values[name];
 
@@ -12,13 +12,5 @@ describe('tokens (guard 2)', () => {
     expect(shouldFetchProfile({ memberToken: 'm', isMember: false })).toBe(true);
     expect(shouldFetchProfile({ memberToken: 'm', isMember: true })).toBe(false);
     expect(shouldFetchProfile({ memberToken: null, isMember: false })).toBe(false);
-  });
-  it('restores from local storage where cookies are missing and says what to mirror', () => {
-    expect(restoreTokens({ memberToken: null, guestToken: 'g' }, { memberToken: 'm', guestToken: 'old' })).toEqual({
-      memberToken: 'm',
-      guestToken: 'g',
-      mirror: ['member'],
-    });
-    expect(restoreTokens({ memberToken: null, guestToken: null }, { memberToken: null, guestToken: null }).mirror).toEqual([]);
   });
 });

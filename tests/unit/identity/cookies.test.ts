@@ -2,21 +2,30 @@ import { describe, expect, it } from '@jest/globals';
 import {
   GUEST_TOKEN_COOKIE,
   MEMBER_TOKEN_COOKIE,
+  baseCookieOptions,
   clearTokenCookies,
   guestTokenCookie,
   hostnameOf,
   isLocalHost,
   memberTokenCookie,
+  secretCookieOptions,
   serializeCookie,
 } from '@/lib/identity/cookies';
 
 describe('member token cookie', () => {
-  it('is kirari_token on path /, SameSite=Lax, Secure on a real host', () => {
+  it('is kirari_token on path /, HttpOnly, SameSite=Lax, Secure on a real host', () => {
     expect(memberTokenCookie('abc', 'shop.kirari.example')).toEqual({
       name: 'kirari_token',
       value: 'abc',
-      options: { path: '/', sameSite: 'lax', secure: true, httpOnly: false, maxAge: 30 * 24 * 3600 },
+      options: { path: '/', sameSite: 'lax', secure: true, httpOnly: true, maxAge: 30 * 24 * 3600 },
     });
+  });
+  it('keeps both tokens, and their deletion, out of reach of scripts (HttpOnly)', () => {
+    expect(guestTokenCookie('g', 'localhost').options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false, maxAge: 7 * 24 * 3600 });
+    expect(clearTokenCookies('localhost').every((write) => write.options.httpOnly)).toBe(true);
+    // Cookies scripts may read (locale, remembered path) stay as they were.
+    expect(baseCookieOptions('localhost').httpOnly).toBe(false);
+    expect(secretCookieOptions('shop.kirari.example', 60)).toEqual({ path: '/', sameSite: 'lax', secure: true, httpOnly: true, maxAge: 60 });
   });
   it('is not Secure on localhost or 127.0.0.1, with or without a port', () => {
     for (const host of ['localhost', 'localhost:3000', '127.0.0.1:3000', 'LOCALHOST', '[::1]:3000']) {
@@ -41,8 +50,8 @@ describe('cookie helpers', () => {
     expect(isLocalHost('127.0.0.1')).toBe(true);
     expect(isLocalHost('10.0.0.1')).toBe(false);
   });
-  it('serializes for document.cookie', () => {
-    expect(serializeCookie(memberTokenCookie('a b', 'example.com'))).toBe('kirari_token=a%20b; Path=/; SameSite=Lax; Max-Age=2592000; Secure');
-    expect(serializeCookie(memberTokenCookie('x', 'localhost'))).toBe('kirari_token=x; Path=/; SameSite=Lax; Max-Age=2592000');
+  it('serializes as a Set-Cookie value', () => {
+    expect(serializeCookie(memberTokenCookie('a b', 'example.com'))).toBe('kirari_token=a%20b; Path=/; SameSite=Lax; Max-Age=2592000; Secure; HttpOnly');
+    expect(serializeCookie(memberTokenCookie('x', 'localhost'))).toBe('kirari_token=x; Path=/; SameSite=Lax; Max-Age=2592000; HttpOnly');
   });
 });

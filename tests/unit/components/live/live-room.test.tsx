@@ -75,6 +75,9 @@ jest.mock('@/lib/report', () => ({
 
 const handleUnauthorized = jest.fn(() => Promise.resolve());
 jest.mock('@/components/identity/session-runtime', () => ({ handleUnauthorized: () => handleUnauthorized() }));
+// The kick clears the HttpOnly token cookies on the server.
+const mockLogoutAction = jest.fn(async () => undefined);
+jest.mock('@/components/identity/actions', () => ({ logoutAction: () => mockLogoutAction() }));
 
 let LiveRoom: typeof import('@/components/live/LiveRoom').LiveRoom;
 beforeAll(async () => {
@@ -141,8 +144,9 @@ const MEMBER = { id: 1001, name: '山田 花子', nickname: 'はなこ' };
 /** The server's fingerprint of the member's token (the room never sees the token). */
 const MEMBER_KEY = 'a'.repeat(64);
 
+/** The server renders the member and the fingerprint of their session (sessionKey below); no token in the page. */
 function signedIn() {
-  document.cookie = 'kirari_token=member-token; path=/';
+  mockLogoutAction.mockClear();
 }
 
 async function renderRoom(overrides: Partial<LiveRoomProps> = {}) {
@@ -171,8 +175,6 @@ beforeEach(() => {
   store.set(loginDialogAtom, { open: false });
   store.set(nicknameDialogAtom, false);
   store.set(cartCountAtom, null);
-  document.cookie = 'kirari_token=; max-age=0; path=/';
-  document.cookie = 'kirari_guest_token=; max-age=0; path=/';
   window.localStorage.clear();
 });
 afterEach(() => cleanup());
@@ -266,7 +268,7 @@ describe('LiveRoom: realtime, effects and the player', () => {
     expect(screen.getByTestId('live-room')).not.toHaveAttribute('data-stage', 'kicked');
     await emit('notification', 'live.watched', { user_id: 1001, fingerprint: 'f'.repeat(64), user_type: 'user' });
     expect(screen.getByTestId('live-room')).toHaveAttribute('data-stage', 'kicked');
-    expect(document.cookie).not.toContain('kirari_token=member-token');
+    expect(mockLogoutAction).toHaveBeenCalledTimes(1);
     expect(engine.disposed).toBe(1);
     expect(close).toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'コメントを書く' })).toBeDisabled();

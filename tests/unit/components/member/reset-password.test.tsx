@@ -10,9 +10,10 @@ const requestPasswordReset = jest.fn<ForgotFn>();
 const resetPassword = jest.fn<ResetFn>();
 
 jest.mock('next/navigation', () => navigationModule());
-jest.mock('@/lib/api/password', () => ({
-  requestPasswordReset: (...args: Parameters<ForgotFn>) => requestPasswordReset(...args),
-  resetPassword: (...args: Parameters<ResetFn>) => resetPassword(...args),
+// The page calls the platform through server actions (no API client or zod in its bundle).
+jest.mock('@/components/member/reset-password-actions', () => ({
+  requestPasswordResetAction: (payload: Parameters<ForgotFn>[0]) => requestPasswordReset(payload),
+  resetPasswordAction: (payload: Parameters<ResetFn>[0]) => resetPassword(payload),
 }));
 
 let ResetPasswordForm: typeof import('@/components/member/ResetPasswordForm').ResetPasswordForm;

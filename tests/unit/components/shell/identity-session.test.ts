@@ -1,98 +1,71 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { getDefaultStore } from 'jotai';
 import { cartCountAtom, sessionGuestAtom, sessionUserAtom, toastsAtom } from '@/components/shell/atoms';
 import { loginTarget } from '@/components/identity/login-target';
 import { loginFailure } from '@/components/identity/login-errors';
 import { nicknameProblem } from '@/components/identity/nickname-rules';
-import { acceptSocialToken } from '@/components/identity/LoginPageClient';
-import { clearTokens, currentTokens, readCookie, restoreTokenCookies, saveGuestToken, saveMemberToken } from '@/components/identity/token-storage';
-import {
-  UNAUTHORIZED_NOTICE_KEY,
-  configureUnauthorized,
-  handleUnauthorized,
-  isSessionFailure,
-  resetUnauthorizedForTests,
-  takePendingUnauthorizedNotice,
-} from '@/components/identity/unauthorized-handler';
-import { guestTokenExpiring, logout } from '@/components/identity/session-runtime';
+import { migrateLegacyTokens } from '@/components/identity/legacy-tokens';
+import type { UnauthorizedOutcome } from '@/components/identity/actions';
+import { UNAUTHORIZED_NOTICE_KEY } from '@/components/identity/unauthorized-handler';
 import { cartCount, displayName } from '@/components/shell/session-view';
 import { RELOAD_COUNTER_KEY, RELOAD_WINDOW_MS } from '@/lib/identity/unauthorized';
+
+// The server half (HttpOnly cookies) is a server action; here it is a stub the tests steer.
+// Not hoisted under @jest/globals: the modules under test are imported after the mock.
+const mockLogoutAction = jest.fn(async () => undefined);
+jest.mock('@/components/identity/actions', () => ({
+  logoutAction: () => mockLogoutAction(),
+  unauthorizedAction: jest.fn(),
+  migrateStoredTokensAction: jest.fn(),
+  refreshGuestAction: jest.fn(),
+}));
+
+type Handler = typeof import('@/components/identity/unauthorized-handler');
+let configureUnauthorized: Handler['configureUnauthorized'];
+let handleUnauthorized: Handler['handleUnauthorized'];
+let resetUnauthorizedForTests: Handler['resetUnauthorizedForTests'];
+let takePendingUnauthorizedNotice: Handler['takePendingUnauthorizedNotice'];
+let logout: typeof import('@/components/identity/session-runtime').logout;
+
+beforeAll(async () => {
+  ({ configureUnauthorized, handleUnauthorized, resetUnauthorizedForTests, takePendingUnauthorizedNotice } = await import('@/components/identity/unauthorized-handler'));
+  ({ logout } = await import('@/components/identity/session-runtime'));
+});
 
 const store = getDefaultStore();
 const jwt = (claims: Record<string, unknown>) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 
-function resetBrowser() {
-  for (const name of ['kirari_token', 'kirari_guest_token']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-}
-
-beforeEach(resetBrowser);
-
-describe('token storage', () => {
-  it('keeps each token in a cookie (path /, SameSite=Lax; not Secure on localhost) and in local storage', () => {
-    const writes: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      writes.push(value);
-      descriptor?.set?.call(document, value);
-    });
-    saveMemberToken('m.t.s');
-    spy.mockRestore();
-    expect(writes[0]).toMatch(/^kirari_token=m\.t\.s; Path=\/; SameSite=Lax; Max-Age=\d+$/);
-    expect(localStorage.getItem('kirari_token')).toBe('m.t.s');
-    expect(currentTokens()).toEqual({ memberToken: 'm.t.s', guestToken: null });
-  });
-
-  it('restores a cookie from local storage (commerce §2 step 2) and says so', () => {
-    localStorage.setItem('kirari_token', 'from.storage.only');
-    expect(readCookie('kirari_token')).toBeNull();
-    expect(restoreTokenCookies()).toEqual(['member']);
-    expect(readCookie('kirari_token')).toBe('from.storage.only');
-    expect(restoreTokenCookies()).toEqual([]);
-  });
-
-  it('mirrors a cookie-only token into local storage without asking for a refresh', () => {
-    document.cookie = 'kirari_guest_token=g.t.s; Path=/';
-    expect(restoreTokenCookies()).toEqual([]);
-    expect(localStorage.getItem('kirari_guest_token')).toBe('g.t.s');
-  });
-
-  it('clears both tokens from both places', () => {
-    saveMemberToken('m.t.s');
-    saveGuestToken('g.t.s');
-    clearTokens();
-    expect(currentTokens()).toEqual({ memberToken: null, guestToken: null });
-  });
 });
 
 describe('the 401 rule (commerce §8)', () => {
   const reload = jest.fn();
   const refresh = jest.fn();
-  const refreshGuest = jest.fn<() => Promise<string | null>>();
+  const settle = jest.fn<() => Promise<UnauthorizedOutcome>>();
   let now = 1_000_000;
 
   beforeEach(() => {
     reload.mockReset();
     refresh.mockReset();
-    refreshGuest.mockReset().mockResolvedValue(null);
+    settle.mockReset().mockResolvedValue({ refreshed: false, hadTokens: true });
     now = 1_000_000;
     resetUnauthorizedForTests();
-    configureUnauthorized({ message: 'Session expired.', reload, refresh, refreshGuest, now: () => now });
+    configureUnauthorized({ message: 'Session expired.', reload, refresh, settle, now: () => now });
     store.set(toastsAtom, []);
     store.set(sessionUserAtom, { id: 1001, name: 'Hanako' });
     store.set(cartCountAtom, 4);
   });
 
-  it('clears tokens and user, then reloads at most twice in the window; the message survives the reload', async () => {
+  it('has the server clear the cookies, drops the user, then reloads at most twice in the window; the message survives the reload', async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       resetUnauthorizedForTests();
-      saveMemberToken('stale.member.token');
       await handleUnauthorized();
-      expect(currentTokens().memberToken).toBeNull();
       expect(store.get(sessionUserAtom)).toBeNull();
       expect(store.get(cartCountAtom)).toBeNull();
     }
+    expect(settle).toHaveBeenCalledTimes(3);
     expect(reload).toHaveBeenCalledTimes(2);
     expect(JSON.parse(localStorage.getItem(RELOAD_COUNTER_KEY) ?? '{}')).toMatchObject({ count: 2 });
     // The third time it shows the message in place.
@@ -107,80 +80,94 @@ describe('the 401 rule (commerce §8)', () => {
 
   it('reloads again once the window (2.4 % of a day) has passed', async () => {
     localStorage.setItem(RELOAD_COUNTER_KEY, JSON.stringify({ count: 2, expiresAt: now + 10 }));
-    saveMemberToken('stale.member.token');
     await handleUnauthorized();
     expect(reload).not.toHaveBeenCalled();
     now += RELOAD_WINDOW_MS;
     resetUnauthorizedForTests();
-    saveMemberToken('stale.member.token');
     await handleUnauthorized();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('handles simultaneous failures once', async () => {
-    saveMemberToken('stale.member.token');
     await Promise.all([handleUnauthorized(), handleUnauthorized(), handleUnauthorized()]);
+    expect(settle).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('refreshes an expired guest token instead of signing the guest out', async () => {
-    saveGuestToken('expired.guest.token');
-    refreshGuest.mockResolvedValue('fresh.guest.token');
+  it('renders again when the server refreshed an expired guest token instead of signing the guest out', async () => {
+    store.set(sessionGuestAtom, { id: 5, name: 'mei' });
+    settle.mockResolvedValue({ refreshed: true });
     await handleUnauthorized();
-    expect(currentTokens().guestToken).toBe('fresh.guest.token');
     expect(refresh).toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('signs a guest out when the refresh fails too', async () => {
-    saveGuestToken('dead.guest.token');
-    store.set(sessionGuestAtom, { id: 5, name: 'mei' });
-    await handleUnauthorized();
-    expect(currentTokens().guestToken).toBeNull();
-    expect(store.get(sessionGuestAtom)).toBeNull();
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(store.get(sessionGuestAtom)).toEqual({ id: 5, name: 'mei' });
   });
 
   it('does not reload for a visitor with no token: there is nothing to clear', async () => {
+    settle.mockResolvedValue({ refreshed: false, hadTokens: false });
     await handleUnauthorized();
     expect(reload).not.toHaveBeenCalled();
     expect(store.get(toastsAtom).map((t) => t.message)).toEqual(['Session expired.']);
   });
 
-  it('leaves a wrong password (401 from the login call) to the login form', () => {
-    expect(isSessionFailure({ path: '/api/v2/auth/user/login' })).toBe(false);
-    expect(isSessionFailure({ path: '/api/v1/liveweb/me' })).toBe(true);
+  it('still says why when the server cannot be reached', async () => {
+    settle.mockRejectedValue(new Error('offline'));
+    await handleUnauthorized();
+    expect(reload).not.toHaveBeenCalled();
+    expect(store.get(toastsAtom).map((t) => t.message)).toEqual(['Session expired.']);
   });
 });
 
 describe('logout', () => {
-  it('clears tokens and session, and leaves a members\' page for the product list', () => {
-    saveMemberToken('m.t.s');
+  it('has the server clear the cookies, drops the session, and leaves a members\' page for the product list', async () => {
     store.set(sessionUserAtom, { id: 1, name: 'x' });
     store.set(cartCountAtom, 3);
-    expect(logout('/demo/live/9001')).toBeNull();
-    expect(currentTokens()).toEqual({ memberToken: null, guestToken: null });
+    expect(await logout('/demo/live/9001')).toBeNull();
+    expect(mockLogoutAction).toHaveBeenCalledTimes(1);
     expect(store.get(sessionUserAtom)).toBeNull();
     expect(store.get(cartCountAtom)).toBe(0);
-    expect(logout('/demo/order/12')).toBe('/demo/market');
-    expect(logout('/demo/member')).toBe('/demo/market');
+    expect(await logout('/demo/order/12')).toBe('/demo/market');
+    expect(await logout('/demo/member')).toBe('/demo/market');
   });
 
-  it('loads a market or product page again (the signed-out page comes from the anonymous cache), keeping its query', () => {
-    expect(logout('/demo/market', '?keyword=tea')).toBe('/demo/market?keyword=tea');
-    expect(logout('/demo/market/product/101')).toBe('/demo/market/product/101');
+  it('loads a market or product page again (the signed-out page comes from the anonymous cache), keeping its query', async () => {
+    expect(await logout('/demo/market', '?keyword=tea')).toBe('/demo/market?keyword=tea');
+    expect(await logout('/demo/market/product/101')).toBe('/demo/market/product/101');
     // An entry flag keeps the page dynamic: a refresh is enough.
-    expect(logout('/demo/market', '?loginRequired=true')).toBeNull();
+    expect(await logout('/demo/market', '?loginRequired=true')).toBeNull();
   });
 });
 
-describe('guest token expiry', () => {
-  it('is near when exp is within a minute, and unknown claims are left alone', () => {
-    const now = 1_700_000_000_000;
-    expect(guestTokenExpiring(jwt({ exp: now / 1000 + 30 }), now)).toBe(true);
-    expect(guestTokenExpiring(jwt({ exp: now / 1000 - 5 }), now)).toBe(true);
-    expect(guestTokenExpiring(jwt({ exp: now / 1000 + 3600 }), now)).toBe(false);
-    expect(guestTokenExpiring('not-a-token', now)).toBe(false);
+describe('tokens an older version left in local storage', () => {
+  const member = jwt({ sub: '1001', exp: 2_000_000_000 });
+  const guest = jwt({ sub: '7', login_type: 'guest' });
+
+  it('are sent once, then deleted; a set cookie asks for a reload', async () => {
+    localStorage.setItem('kirari_token', member);
+    localStorage.setItem('kirari_guest_token', guest);
+    const migrate = jest.fn(async (_tokens: unknown) => ({ migrated: true }));
+    expect(await migrateLegacyTokens(migrate, localStorage)).toBe(true);
+    expect(migrate).toHaveBeenCalledWith({ memberToken: member, guestToken: guest });
+    expect(localStorage.getItem('kirari_token')).toBeNull();
+    expect(localStorage.getItem('kirari_guest_token')).toBeNull();
+    expect(await migrateLegacyTokens(migrate, localStorage)).toBe(false);
+    expect(migrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('are deleted when the server refused them, and kept for the next start when it could not be reached', async () => {
+    localStorage.setItem('kirari_token', member);
+    expect(await migrateLegacyTokens(async () => Promise.reject(new Error('offline')), localStorage)).toBe(false);
+    expect(localStorage.getItem('kirari_token')).toBe(member);
+    expect(await migrateLegacyTokens(async () => ({ migrated: false }), localStorage)).toBe(false);
+    expect(localStorage.getItem('kirari_token')).toBeNull();
+  });
+
+  it('that are not tokens are deleted without a call', async () => {
+    localStorage.setItem('kirari_token', 'garbage');
+    const migrate = jest.fn(async () => ({ migrated: true }));
+    expect(await migrateLegacyTokens(migrate, localStorage)).toBe(false);
+    expect(migrate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('kirari_token')).toBeNull();
   });
 });
 
@@ -210,12 +197,6 @@ describe('small rules', () => {
     expect(nicknameProblem('あ'.repeat(30))).toBeNull();
     expect(nicknameProblem('😀'.repeat(30))).toBeNull();
     expect(nicknameProblem('a'.repeat(31))).toBe('tooLong');
-  });
-
-  it('social return token must be JWT-shaped', () => {
-    expect(acceptSocialToken(jwt({ sub: '1003' }))).not.toBeNull();
-    expect(acceptSocialToken('garbage')).toBeNull();
-    expect(acceptSocialToken(null)).toBeNull();
   });
 
   it('cart badge counts pieces; the header names the member', () => {

@@ -1,29 +1,25 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import type { Result } from '@/lib/api/result';
-import type { LivewebMeAnswer, LoginAnswer } from '@/lib/schemas';
+import type { SignInResult } from '@/components/identity/actions';
+import { trusted } from '../../url/trusted';
 
-type LoginFn = typeof import('@/lib/api/auth').login;
-type PassportFn = typeof import('@/lib/api/auth').passportLogin;
-type MeFn = typeof import('@/lib/api/auth').getLivewebMe;
-const login = jest.fn<LoginFn>();
-const passportLogin = jest.fn<PassportFn>();
-const getLivewebMe = jest.fn<MeFn>();
-
-jest.mock('@/lib/api/auth', () => ({
-  login: (...args: Parameters<LoginFn>) => login(...args),
-  passportLogin: (...args: Parameters<PassportFn>) => passportLogin(...args),
-  getLivewebMe: (...args: Parameters<MeFn>) => getLivewebMe(...args),
-  socialSignInUrl: (provider: string, url: string) => `http://api.test/auth/${provider}?login_page_url=${encodeURIComponent(url)}&identity=buyer`,
+// The server actions: the browser never sees the token they set as an HttpOnly cookie.
+const loginAction = jest.fn<(input: unknown) => Promise<SignInResult>>();
+const passportLoginAction = jest.fn<(input: unknown) => Promise<SignInResult>>();
+jest.mock('@/components/identity/actions', () => ({
+  loginAction: (input: unknown) => loginAction(input),
+  passportLoginAction: (input: unknown) => passportLoginAction(input),
 }));
 
 let LoginForm: typeof import('@/components/member/LoginForm').LoginForm;
+let PassportConfirm: typeof import('@/components/identity/PassportConfirm').PassportConfirm;
 let atoms: typeof import('@/components/shell/atoms');
 let validation: typeof import('@/components/identity/login-validation');
 
 beforeAll(async () => {
   LoginForm = (await import('@/components/member/LoginForm')).LoginForm;
+  PassportConfirm = (await import('@/components/identity/PassportConfirm')).PassportConfirm;
   atoms = await import('@/components/shell/atoms');
   validation = await import('@/components/identity/login-validation');
 });
@@ -48,24 +44,21 @@ const labels = {
   or: 'or',
   withLine: 'Log in with LINE',
   withFacebook: 'Log in with Facebook',
-  socialSigningIn: 'Signing you in…',
+  socialRefused: 'Nobody was signed in.',
   close: 'Close',
   general: 'Something went wrong.',
   loggedIn: 'You are logged in.',
 };
 
-const ok = (token: string): Result<LoginAnswer> => ({ ok: true, data: { success: true, kirari_token: token } });
+const signedIn: SignInResult = { ok: true };
+const refused = (report_type: string, message = 'x'): SignInResult => ({ ok: false, kind: 'api', error: { kind: 'status', status: 401, message, report_type } });
 const store = getDefaultStore();
 
 beforeEach(() => {
-  login.mockReset();
-  getLivewebMe.mockReset();
-  getLivewebMe.mockResolvedValue({ ok: false, error: { kind: 'network', message: 'offline' } });
-  document.cookie = 'kirari_locale=; Max-Age=0; Path=/';
-  passportLogin.mockReset();
+  loginAction.mockReset();
+  passportLoginAction.mockReset();
   store.set(atoms.toastsAtom, []);
   localStorage.clear();
-  document.cookie = 'kirari_token=; Path=/; Max-Age=0';
 });
 
 function fill(email: string, password: string) {
@@ -93,45 +86,39 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
-    expect(login).not.toHaveBeenCalled();
+    expect(loginAction).not.toHaveBeenCalled();
   });
 
-  it('stores the token in cookie and local storage, then reports success', async () => {
-    login.mockResolvedValue(ok('header.payload.sig'));
+  it('signs in through the server action and keeps no token in the page', async () => {
+    loginAction.mockResolvedValue(signedIn);
     const onSuccess = jest.fn();
     render(<LoginForm slug="demo" labels={labels} onSuccess={onSuccess} />);
     fill(' buyer@example.com ', 'kirari-demo');
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('header.payload.sig'));
-    expect(login).toHaveBeenCalledWith({ email: 'buyer@example.com', password: 'kirari-demo' });
-    expect(document.cookie).toContain('kirari_token=header.payload.sig');
-    expect(localStorage.getItem('kirari_token')).toBe('header.payload.sig');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(loginAction).toHaveBeenCalledWith({ email: 'buyer@example.com', password: 'kirari-demo' });
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).not.toContain('kirari_token');
   });
 
-  it("applies the member's profile locale at sign-in unless the buyer chose one", async () => {
-    login.mockResolvedValue(ok('header.payload.sig'));
-    // Only the fields the sign-in step reads.
-    const profile = { user: { id: 1, email: 'buyer@example.com', locale: 'zh_TW' }, guest: null } as unknown as LivewebMeAnswer;
-    getLivewebMe.mockResolvedValue({ ok: true, data: profile });
+  it('shows the rate limit message in the form and keeps what was typed', async () => {
+    loginAction.mockResolvedValue({ ok: false, kind: 'limited', message: 'Too many sign-in attempts. Please try again in 42 seconds.' });
     const onSuccess = jest.fn();
     render(<LoginForm slug="demo" labels={labels} onSuccess={onSuccess} />);
-    fill('buyer@example.com', 'kirari-demo');
-    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(getLivewebMe).toHaveBeenCalledWith({ token: 'header.payload.sig' });
-    expect(document.cookie).toContain('kirari_locale=zh-TW');
+    fill('buyer@example.com', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('try again in 42 seconds');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('buyer@example.com');
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 
-  it('signs in even when the profile cannot be read', async () => {
-    login.mockResolvedValue(ok('header.payload.sig'));
-    getLivewebMe.mockRejectedValue(new Error('boom'));
-    const onSuccess = jest.fn();
-    render(<LoginForm slug="demo" labels={labels} onSuccess={onSuccess} />);
+  it('says something went wrong when the server action cannot be reached', async () => {
+    loginAction.mockRejectedValue(new Error('offline'));
+    render(<LoginForm slug="demo" labels={labels} onSuccess={jest.fn()} />);
     fill('buyer@example.com', 'kirari-demo');
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('header.payload.sig'));
-    expect(document.cookie).not.toContain('kirari_locale=');
+    await waitFor(() => expect(store.get(atoms.toastsAtom).map((t) => t.message)).toEqual(['Something went wrong.']));
   });
 
   it('shows EMAIL_OR_PASSWORD_INCORRECT translated in the form', async () => {
-    login.mockResolvedValue({ ok: false, error: { kind: 'status', status: 401, message: 'The email or password is incorrect.', report_type: 'EMAIL_OR_PASSWORD_INCORRECT' } });
+    loginAction.mockResolvedValue(refused('EMAIL_OR_PASSWORD_INCORRECT', 'The email or password is incorrect.'));
     render(<LoginForm slug="demo" labels={labels} onSuccess={jest.fn()} />);
     fill('buyer@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is incorrect.');
@@ -140,20 +127,20 @@ describe('LoginForm', () => {
   });
 
   it('shows other failures through the general error display (a toast)', async () => {
-    login.mockResolvedValueOnce({ ok: false, error: { kind: 'status', status: 422, message: { email: ['The email field must be a valid email address.'], password: ['Too short.'] } } });
+    loginAction.mockResolvedValueOnce({ ok: false, kind: 'api', error: { kind: 'status', status: 422, message: { email: ['The email field must be a valid email address.'], password: ['Too short.'] } } });
     render(<LoginForm slug="demo" labels={labels} onSuccess={jest.fn()} />);
     fill('buyer@example.com', 'x');
     await waitFor(() => expect(store.get(atoms.toastsAtom)).toHaveLength(1));
     expect(store.get(atoms.toastsAtom)[0]).toMatchObject({ type: 'error', message: 'The email field must be a valid email address.; Too short.' });
 
-    login.mockResolvedValueOnce({ ok: false, error: { kind: 'network', message: 'Failed to fetch' } });
+    loginAction.mockResolvedValueOnce({ ok: false, kind: 'api', error: { kind: 'network', message: 'Failed to fetch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(store.get(atoms.toastsAtom)).toHaveLength(2));
     expect(store.get(atoms.toastsAtom)[1].message).toBe('Something went wrong.');
   });
 
   it('logs in with a passport token and translates PASSPORT_TOKEN_EXPIRED_OR_INVALID', async () => {
-    passportLogin.mockResolvedValueOnce({ ok: false, error: { kind: 'status', status: 401, message: 'expired', report_type: 'PASSPORT_TOKEN_EXPIRED_OR_INVALID' } });
+    passportLoginAction.mockResolvedValueOnce(refused('PASSPORT_TOKEN_EXPIRED_OR_INVALID', 'expired'));
     const onSuccess = jest.fn();
     render(<LoginForm slug="demo" labels={labels} onSuccess={onSuccess} />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in with token' }));
@@ -161,24 +148,49 @@ describe('LoginForm', () => {
     fireEvent.change(screen.getByLabelText('Passport token'), { target: { value: 'passport-demo-expired' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in with token' }));
     await waitFor(() => expect(screen.getByLabelText('Passport token')).toHaveAccessibleDescription('The passport token has expired or is invalid.'));
-    passportLogin.mockResolvedValueOnce(ok('p.q.r'));
+    passportLoginAction.mockResolvedValueOnce(signedIn);
     fireEvent.click(screen.getByRole('button', { name: 'Log in with token' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('p.q.r'));
-    expect(passportLogin).toHaveBeenLastCalledWith('passport-demo-expired');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(passportLoginAction).toHaveBeenLastCalledWith('passport-demo-expired');
   });
 
-  it('signs in at once with a handed-over passport token', async () => {
-    passportLogin.mockResolvedValue(ok('p.q.r'));
-    const onSuccess = jest.fn();
-    render(<LoginForm slug="demo" labels={labels} onSuccess={onSuccess} passportToken="passport-demo-valid" />);
-    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(passportLogin).toHaveBeenCalledTimes(1);
-  });
-
-  it('links both social providers back to this store’s login page', () => {
+  it('starts social sign-in at the storefront, which sets the state nonce before the hop', () => {
     render(<LoginForm slug="demo" labels={labels} onSuccess={jest.fn()} />);
-    const back = encodeURIComponent(`${window.location.origin}/demo/login`);
-    expect(screen.getByRole('link', { name: 'Log in with LINE' })).toHaveAttribute('href', `http://api.test/auth/line?login_page_url=${back}&identity=buyer`);
-    expect(screen.getByRole('link', { name: 'Log in with Facebook' })).toHaveAttribute('href', `http://api.test/auth/facebook?login_page_url=${back}&identity=buyer`);
+    expect(screen.getByRole('link', { name: 'Log in with LINE' })).toHaveAttribute('href', '/demo/login/social?provider=line');
+    expect(screen.getByRole('link', { name: 'Log in with Facebook' })).toHaveAttribute('href', '/demo/login/social?provider=facebook');
+  });
+});
+
+describe('PassportConfirm (a passport link needs a click)', () => {
+  const confirmLabels = {
+    title: 'Sign in with this link?',
+    body: 'You opened a sign-in link for Demo Store.',
+    warning: 'Only continue if you asked for it.',
+    confirm: 'Sign in',
+    confirming: 'Signing in…',
+    cancel: 'Cancel',
+    invalid: 'The passport token has expired or is invalid.',
+    general: 'Something went wrong.',
+  };
+
+  it('does nothing until the buyer confirms, then signs in once', async () => {
+    passportLoginAction.mockResolvedValue(signedIn);
+    const onSuccess = jest.fn();
+    render(<PassportConfirm token="passport-demo-valid" labels={confirmLabels} onSuccess={onSuccess} cancelHref={trusted('/demo/login')} />);
+    expect(screen.getByText('You opened a sign-in link for Demo Store.')).toBeInTheDocument();
+    expect(passportLoginAction).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/demo/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(passportLoginAction).toHaveBeenCalledWith('passport-demo-valid');
+  });
+
+  it('says why a refused link did not sign in', async () => {
+    passportLoginAction.mockResolvedValue(refused('PASSPORT_TOKEN_EXPIRED_OR_INVALID'));
+    const onSuccess = jest.fn();
+    render(<PassportConfirm token="passport-demo-expired" labels={confirmLabels} onSuccess={onSuccess} cancelHref={trusted('/demo/login')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The passport token has expired or is invalid.');
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 });

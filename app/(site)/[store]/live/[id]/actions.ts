@@ -11,6 +11,7 @@ import { cartQuantity } from '@/lib/market/add-to-cart';
 import { liveModeFromQuery } from '@/lib/guards/live-mode';
 import { report } from '@/lib/report';
 import { POLL_ALREADY_VOTED, POLL_NOT_OPEN, type RoomComment, type StreamPost } from '@/lib/schemas';
+import { limitAttempt } from '@/components/identity/server-session';
 import type { ActionFailure, PollVoteOutcome, RoomAddOutcome, ReactionSend, RoomRefresh, TicketOutcome } from '@/components/live/room-actions';
 
 /**
@@ -165,6 +166,9 @@ export async function bindTicketAction(input: unknown): Promise<TicketOutcome> {
   if (!parsed.success) return { kind: 'invalid', message: null };
   const ctx = await buyerContext();
   if (!ctx.token && !ctx.guestToken) return { kind: 'login' };
+  // Issue 11 item 5: codes cannot be guessed at speed.
+  const limited = await limitAttempt('ticket');
+  if (limited) return { kind: 'invalid', message: limited };
   const result = await bindTicket(parsed.data.postId, parsed.data.code, ctx);
   if (result.ok) return result.data.success ? { kind: 'bound' } : { kind: 'invalid', message: result.data.message ?? null };
   if (result.error.status === 401) return { kind: 'unauthorized' };
