@@ -9,6 +9,7 @@ import { registerInteractionRoutes } from './interaction';
 import { registerMedia } from './media';
 import { createRealtime } from './realtime';
 import { registerErrorSink } from './error-sink';
+import { installFaults } from './faults';
 
 export const DEFAULT_OPTIONS: PlatformOptions = {
   host: '127.0.0.1',
@@ -75,9 +76,10 @@ export async function startPlatform(overrides: Partial<PlatformOptions> = {}): P
   registerApiRoutes(apiRouter, ctx);
   registerInteractionRoutes(interactionRouter, ctx);
 
+  const faults = installFaults(apiRouter, ctx);
   const log = options.quiet ? () => {} : (e: unknown) => console.error('[platform]', e);
-  api.on('request', listener(apiRouter, log));
-  interaction.on('request', listener(interactionRouter, log));
+  api.on('request', faults.wrap(listener(apiRouter, log)));
+  interaction.on('request', faults.wrap(listener(interactionRouter, log)));
   realtime.attach(api);
 
   await listen(api, options.port, options.host);
