@@ -107,8 +107,8 @@ export class FaultRules {
 
 /**
  * A value of the same shape with every leaf of another type: strings become numbers, numbers and
- * booleans become strings, null becomes an empty object. Arrays and objects keep their keys, so
- * the answer still looks like one; only the types are wrong.
+ * booleans become strings, null and empty lists become empty objects. Lists and objects keep their
+ * items and keys, so the answer still looks like one; only the types are wrong.
  */
 export function breakTypes(value: unknown, depth = 0): unknown {
   if (depth > MAX_BREAK_DEPTH) return value;
@@ -116,7 +116,8 @@ export function breakTypes(value: unknown, depth = 0): unknown {
   if (typeof value === 'number') return `#${value}`;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (value === null) return {};
-  if (Array.isArray(value)) return value.map((item) => breakTypes(item, depth + 1));
+  // An empty list has no leaf to break: it becomes an object, so the answer still breaks the schema.
+  if (Array.isArray(value)) return value.length === 0 ? {} : value.map((item) => breakTypes(item, depth + 1));
   if (typeof value === 'object') {
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, breakTypes(item, depth + 1)]));
   }

@@ -1,4 +1,5 @@
 import type { CommercialLaw } from '@/lib/schemas';
+import { recordOf, trimmedText } from '@/lib/format/field';
 
 /** The commercial-law disclosure (commerce §3) as rows for a definition list, in the usual order. */
 
@@ -43,9 +44,10 @@ function linkOf(field: CommercialLawField, value: string): CommercialLawRow {
 
 /** Every field, in order; a blank or absent value is 'missing'. null when the store has none at all. */
 export function commercialLawRows(law: CommercialLaw | null | undefined): CommercialLawRow[] | null {
-  if (!law) return null;
+  const record = recordOf(law);
+  if (!record) return null;
   const rows = COMMERCIAL_LAW_FIELDS.map((field): CommercialLawRow => {
-    const value = law[field]?.trim();
+    const value = trimmedText(record[field]);
     return value ? linkOf(field, value) : { field, kind: 'missing' };
   });
   return rows.every((row) => row.kind === 'missing') ? null : rows;
