@@ -52,3 +52,18 @@ export function commercialLawRows(law: CommercialLaw | null | undefined): Commer
   });
   return rows.every((row) => row.kind === 'missing') ? null : rows;
 }
+
+/**
+ * What the page shows for the commercial-law call: its rows, none published (`data: null` or all
+ * blank), or a failure, which includes an answer that is not `{ data: record | null }` (an empty
+ * body, wrong types; the fetch wrapper reported it).
+ */
+export function commercialLawView(answer: { ok: true; data: unknown } | { ok: false }): { kind: 'rows'; rows: CommercialLawRow[] } | { kind: 'none' } | { kind: 'failed' } {
+  const body = answer.ok ? recordOf(answer.data) : null;
+  if (!body) return { kind: 'failed' };
+  if (body.data === null || body.data === undefined) return { kind: 'none' };
+  const law = recordOf(body.data);
+  if (!law) return { kind: 'failed' };
+  const rows = commercialLawRows(law as CommercialLaw);
+  return rows ? { kind: 'rows', rows } : { kind: 'none' };
+}

@@ -6,7 +6,7 @@ import { messageParts } from '@/lib/format/error-message';
 import { listOf, recordOf, textOrNull, trimmedText } from '@/lib/format/field';
 import { imageSrc } from '@/lib/format/image';
 import { freightSetting, toFreightView } from '@/lib/freight/freight';
-import { commercialLawRows } from '@/lib/market/commercial-law';
+import { commercialLawRows, commercialLawView } from '@/lib/market/commercial-law';
 import { coverImageUrl, toProductCard } from '@/lib/market/product-card';
 import { galleryImages, initialSkuId, shipsFree } from '@/lib/market/product-detail';
 import { validateNewEmail } from '@/lib/member/email-change';
@@ -40,6 +40,16 @@ describe('helpers given wrong types', () => {
     expect(commercialLawRows(wrong({ company_name: 12 }))).toBeNull();
     expect(commercialLawRows(wrong([]))).toBeNull();
     expect(commercialLawRows(wrong('text'))).toBeNull();
+  });
+
+  it('commercial law view: an empty or non-record answer is a failure, data null is none published', () => {
+    expect(commercialLawView({ ok: false })).toEqual({ kind: 'failed' });
+    expect(commercialLawView({ ok: true, data: null })).toEqual({ kind: 'failed' });
+    expect(commercialLawView({ ok: true, data: { data: 4 } })).toEqual({ kind: 'failed' });
+    expect(commercialLawView({ ok: true, data: { data: {} } })).toEqual({ kind: 'none' });
+    expect(commercialLawView({ ok: true, data: { data: null } })).toEqual({ kind: 'none' });
+    expect(commercialLawView({ ok: true, data: { data: { company_name: 3 } } })).toEqual({ kind: 'none' });
+    expect(commercialLawView({ ok: true, data: { data: { company_name: 'Kirari' } } })).toMatchObject({ kind: 'rows' });
   });
 
   it('product card and detail: images and skus as objects, urls as numbers', () => {

@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_MEMBER, expect, newLiveRoom, signIn, test } from './fixtures';
+import { clearFaults, expectReadablePage, expectReported, FAULT_MODES, matrixLine, PLATFORM_REPORTS, reportCount, setFault } from './fault-helpers';
+
+/**
+ * Issue 11 item 8, the forms: a submit whose platform call fails in any fault mode leaves what the
+ * buyer typed in place, says so, and reports it. One page per form; the modes run in turn on it.
+ */
+
+interface FaultForm {
+  row: string;
+  member: boolean;
+  open: (page: Page) => Promise<void>;
+  /** The field the buyer typed into, and what they typed. */
+  field: (page: Page) => Locator;
+  typed: string;
+  submit: (page: Page) => Promise<void>;
+  fault: { method: string; path: string };
+}
+
+const FORMS: FaultForm[] = [
+  {
+    row: 'login form',
+    member: false,
+    open: async (page) => {
+      await page.goto('/demo/login');
+      await page.getByLabel('パスワード').fill(DEMO_MEMBER.password);
+    },
+    field: (page) => page.getByLabel('メールアドレス'),
+    typed: DEMO_MEMBER.email,
+    submit: (page) => page.getByRole('button', { name: 'ログイン', exact: true }).click(),
+    fault: { method: 'POST', path: '/api/v2/auth/user/login' },
+  },
+  {
+    row: 'checkout form',
+    member: true,
+    open: async (page) => {
+      await page.goto('/demo/shopping/checkout?items=60001,60004');
+      await page.getByRole('radio', { name: /クレジットカード/ }).check();
+      await expect(page.getByText('金額を再計算しています…')).toBeHidden();
+    },
+    field: (page) => page.getByLabel('メールアドレス'),
+    typed: 'typed-by-buyer@example.com',
+    submit: (page) => page.getByRole('button', { name: '注文を確定する' }).click(),
+    fault: { method: 'POST', path: '/api/v1/checkout' },
+  },
+  {
+    row: 'order message',
+    member: true,
+    open: (page) => page.goto('/demo/order/50002/message').then(() => undefined),
+    field: (page) => page.getByLabel('メッセージ', { exact: true }),
+    typed: '配送日を変更できますか？',
+    submit: (page) => page.getByRole('button', { name: '送信' }).click(),
+    fault: { method: 'POST', path: '/api/v1/orders/50002/messages' },
+  },
+  {
+    row: 'profile update',
+    member: true,
+    open: (page) => page.goto('/demo/member/update').then(() => undefined),
+    field: (page) => page.getByLabel('ニックネーム'),
+    typed: 'さくらんぼ',
+    submit: (page) => page.getByRole('button', { name: '保存する' }).click(),
+    fault: { method: 'PUT', path: '/api/v1/me' },
+  },
+  {
+    row: 'room comment',
+    member: true,
+    open: async (page) => {
+      const id = await newLiveRoom({ from: 9001, provider: 'pubnub' });
+      await page.goto(`/demo/live/${id}`);
+      await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
+    },
+    field: (page) => page.getByRole('textbox', { name: 'コメントを書く' }),
+    typed: '抹茶ラテください',
+    submit: (page) => page.getByRole('textbox', { name: 'コメントを書く' }).press('Enter'),
+    fault: { method: 'POST', path: '/comment' },
+  },
+];
+
+for (const form of FORMS) {
+  test(`${form.row}: every fault mode keeps what was typed, says so and reports`, async ({ page, context, request }) => {
+    test.slow();
+    if (form.member) await signIn(context, request);
+    await form.open(page);
+    await form.field(page).fill(form.typed);
+    for (const mode of FAULT_MODES) {
+      const since = await reportCount();
+      await setFault({ ...form.fault, mode });
+      await form.submit(page);
+      await expectReported(PLATFORM_REPORTS, since);
+      const shows = await expectReadablePage(page);
+      await expect(form.field(page)).toHaveValue(form.typed);
+      matrixLine(form.row, mode, shows);
+      await clearFaults();
+    }
+  });
+}
