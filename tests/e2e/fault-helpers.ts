@@ -65,7 +65,11 @@ const BARE_ERRORS = [
  */
 export async function expectReadablePage(page: Page): Promise<string> {
   // Words, not just a glyph: an error boundary has its text only once hydrated.
-  const shown = page.locator('[role="alert"]:visible, main h1:visible, main h2:visible').filter({ hasText: /\p{L}{2,}/u }).first();
+  // The page's own heading (main, or the live room, which has no main), not the store header's.
+  const shown = page
+    .locator('[role="alert"]:visible, main :is(h1, h2):visible, [data-testid="live-room"] :is(h1, h2):visible')
+    .filter({ hasText: /\p{L}{2,}/u })
+    .first();
   await expect(shown).toBeVisible({ timeout: 15_000 });
   const text = (await page.locator('body').innerText()).trim();
   expect(text.length).toBeGreaterThan(20);
