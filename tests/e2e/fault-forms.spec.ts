@@ -122,7 +122,7 @@ for (const form of FORMS) {
         if (!form.browserCall) await expectReported(PLATFORM_REPORTS);
         const shows = await expectReadablePage(page);
         const kept = (await form.field(page).count()) > 0 && (await form.field(page).inputValue()) === form.typed;
-        matrixLine(form.row, mode, `${shows} · ${kept ? 'typed text kept' : `moved on (${new URL(page.url()).pathname})`}`);
+        matrixLine(form.row, mode, `${shows} · ${kept ? 'typed text kept' : `field cleared or left as after a success (${new URL(page.url()).pathname})`}`);
       });
     }
 
