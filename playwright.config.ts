@@ -10,6 +10,9 @@ const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
 const interactionPort = platformPort + 1;
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const platformUrl = `http://127.0.0.1:${platformPort}`;
+/** The storefront's server-side platform timeout in e2e (tests/e2e/fault-*.spec.ts read it back). */
+const E2E_PLATFORM_TIMEOUT_MS = 3000;
+process.env.E2E_PLATFORM_TIMEOUT_MS = String(E2E_PLATFORM_TIMEOUT_MS);
 
 export { chromiumArgs };
 
@@ -43,6 +46,8 @@ const webServer = {
     ALLOW_LOOPBACK_REDIRECTS: '1',
     SITE_URL: `http://localhost:${webPort}`,
     SENTRY_DSN: `http://kirari@127.0.0.1:${platformPort}/1`,
+    // Short, so the fault-mode e2e can test a slow platform with a delay just over it.
+    PLATFORM_TIMEOUT_MS: String(E2E_PLATFORM_TIMEOUT_MS),
   },
 };
 

@@ -10,6 +10,7 @@ import { registerInteractionRoutes } from './interaction';
 import { registerMedia } from './media';
 import { createRealtime } from './realtime';
 import { registerErrorSink } from './error-sink';
+import { installFaults } from './faults';
 
 export const DEFAULT_OPTIONS: PlatformOptions = {
   host: '127.0.0.1',
@@ -79,11 +80,13 @@ export async function startPlatform(overrides: Partial<PlatformOptions> = {}): P
   registerApiRoutes(apiRouter, ctx);
   registerInteractionRoutes(interactionRouter, ctx);
 
+  const faults = installFaults(apiRouter, ctx);
   const log = options.quiet ? () => {} : (e: unknown) => console.error('[platform]', e);
   // Read at request time: ephemeral ports are known only after listening.
   const listenerOptions = { onError: log, origins: originPolicy(options) };
-  api.on('request', listener(apiRouter, listenerOptions));
-  interaction.on('request', listener(interactionRouter, listenerOptions));
+  const storefrontOrigins = () => listenerOptions.origins.storefront;
+  api.on('request', faults.wrap(listener(apiRouter, listenerOptions), storefrontOrigins));
+  interaction.on('request', faults.wrap(listener(interactionRouter, listenerOptions), storefrontOrigins));
   harden(api);
   harden(interaction);
   realtime.attach(api);

@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { readShellStrings, type ShellStrings } from '@/lib/i18n/shell-strings';
+import { globalErrorStrings } from '@/lib/i18n/global-error-strings';
+import type { ShellStrings } from '@/lib/i18n/shell-strings';
 import { report } from '@/lib/report';
 import { reloadForChunkError } from '@/lib/report/chunk-error';
 
 let cached: ShellStrings | null | undefined;
 const subscribe = () => () => {};
-// The strings never change after the page loads: read them once.
-const clientStrings = () => (cached ??= readShellStrings());
+// Read once; without the page's strings (a client re-render that dropped them), the copy for its language.
+const clientStrings = () => (cached ??= globalErrorStrings());
 const serverStrings = () => null;
 
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -4,16 +4,16 @@ import { EntryNotices } from '@/components/shell/EntryNotices';
 import { Toaster } from '@/components/ui/Toaster';
 import { getStore } from '@/lib/api/store';
 import { publicContext, storeTag } from '@/lib/api/server-context';
-import { homeStoreSlugs } from '@/lib/config/home-stores';
+import { homeStoreSlugs, homeStores } from '@/lib/config/home-stores';
 import styles from '@/components/market/market.module.css';
 import { Image } from '@/components/ui/Image';
 import { appPath } from '@/lib/url/safe-href';
 
 export default async function Home() {
-  const [t, toast] = await Promise.all([getTranslations('home'), getTranslations('toast')]);
+  const [t, toast, faults] = await Promise.all([getTranslations('home'), getTranslations('toast'), getTranslations('faults')]);
   const slugs = homeStoreSlugs(process.env.HOME_STORES);
   const results = await Promise.all(slugs.map(async (slug) => getStore(slug, await publicContext([storeTag(slug)]))));
-  const stores = results.flatMap((result) => (result.ok && result.data.data.region === 'JP' ? [result.data.data] : []));
+  const { stores, failed } = homeStores(results);
   return (
     <main className="page">
       {/* The home page has no shell: it hosts the entry notices itself (passwordReset=success after a reset without a store). */}
@@ -21,6 +21,11 @@ export default async function Home() {
       <EntryNotices labels={{ verifySuccess: toast('verify_success_login'), verifyFailed: toast('verifyFailed'), passwordChanged: toast('passwordChanged') }} />
       <h1>{t('heading')}</h1>
       <p>{t('intro')}</p>
+      {failed ? (
+        <p className={styles.status} role="alert">
+          {faults('storesFailed')}
+        </p>
+      ) : null}
       {stores.length === 0 ? <p className={styles.status}>{t('empty')}</p> : null}
       <ul className={styles.grid}>
         {stores.map((store) => (

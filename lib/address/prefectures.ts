@@ -71,7 +71,8 @@ export function prefectureByCode(code: string | null | undefined): Prefecture | 
 
 /** By the written name; a missing 都/府/県 suffix is tolerated ("東京" finds 東京都). */
 export function prefectureByName(name: string | null | undefined): Prefecture | null {
-  const value = (name ?? '').trim();
+  // A saved address's name comes from the platform: anything but a string finds nothing.
+  const value = typeof name === 'string' ? name.trim() : '';
   if (!value) return null;
   return PREFECTURES.find((prefecture) => prefecture.name === value || prefecture.name.replace(/[都府県]$/, '') === value) ?? null;
 }

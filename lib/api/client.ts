@@ -145,13 +145,13 @@ export async function request<S extends z.ZodType>(call: ApiCall<S>, callContext
     response = await fetch(url, init);
     body = await readBody(response);
   } catch (cause) {
-    return fail(transportError(cause, timedOut, ctx.signal));
+    return fail(reportedFailure(transportError(cause, timedOut, ctx.signal), call));
   } finally {
     if (timer) clearTimeout(timer);
     ctx.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  if (response.status < 200 || response.status > 299) return fail(statusError(response.status, body));
+  if (response.status < 200 || response.status > 299) return fail(reportedFailure(statusError(response.status, body), call));
 
   const parsed = call.schema.safeParse(body);
   if (parsed.success) return ok(parsed.data);
@@ -161,6 +161,25 @@ export async function request<S extends z.ZodType>(call: ApiCall<S>, callContext
     extra: { method: call.method, path: call.path, issues: parsed.error.issues.slice(0, 10) },
   });
   return ok(body as z.output<S>);
+}
+
+/**
+ * A platform that is down, slow or erroring is reported here, once for every caller (issue 11
+ * item 8); 4xx answers are the platform's verdicts and a canceled call is the caller's choice.
+ */
+export function isReportableFailure(error: ApiError): boolean {
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'status' && (error.status ?? 0) >= 500;
+}
+
+function reportedFailure(error: ApiError, call: { method: string; path: string }): ApiError {
+  if (isReportableFailure(error)) {
+    void report(new Error(`platform call failed: ${error.kind}${error.status ? ` ${error.status}` : ''}`), {
+      where: 'api.failure',
+      extra: { method: call.method, path: call.path, kind: error.kind, status: error.status },
+    });
+  }
+  return error;
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -1,9 +1,10 @@
 import { cookies } from 'next/headers';
 import { resolveRequestLocale } from '@/i18n/request';
+import { platformTimeoutMs } from '@/lib/config/platform-timeout';
 import type { CallContext } from './client';
 
-/** Server rendering never waits on the platform for long. */
-export const SSR_TIMEOUT_MS = 8000;
+/** Server rendering never waits on the platform for long (PLATFORM_TIMEOUT_MS, read at start). */
+export const SSR_TIMEOUT_MS = platformTimeoutMs(process.env.PLATFORM_TIMEOUT_MS);
 /** Public data (store, products) is cached briefly and tagged so it can be revalidated. */
 export const PUBLIC_REVALIDATE_SECONDS = 30;
 

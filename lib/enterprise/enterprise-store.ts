@@ -1,4 +1,5 @@
 import type { Store, ViewerIdentity } from '@/lib/schemas';
+import { trimmedText } from '@/lib/format/field';
 
 /** Enterprise stores (commerce §1/§6, live-room §6): the cart button goes to the enterprise site. */
 
@@ -13,7 +14,7 @@ export function isEnterpriseStore(store: Pick<Store, 'enable_enterprise'> | null
  */
 export function genericRedirectUrl(store: Pick<Store, 'enterprise'>, viewer: ViewerIdentity, sourceId: string | null): string | null {
   const subscription = store.enterprise?.subscription;
-  const endpoint = subscription?.cart_endpoint?.trim();
+  const endpoint = trimmedText(subscription?.cart_endpoint);
   if (!endpoint) return null;
   let url: URL;
   try {

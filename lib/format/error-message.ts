@@ -1,4 +1,5 @@
 import type { ApiError } from '@/lib/api/result';
+import { trimmedText } from './field';
 
 /**
  * The general error display of commerce §8: a gateway-type failure shows the general live-web
@@ -23,7 +24,7 @@ export function isGatewayError(error: ApiError): boolean {
 /** Every message part in order, trimmed, blanks dropped. */
 export function messageParts(message: ApiError['message']): string[] {
   const raw = typeof message === 'string' ? [message] : Array.isArray(message) ? message : Object.values(message).flat();
-  return raw.map((part) => part.trim()).filter(Boolean);
+  return raw.map(trimmedText).filter(Boolean);
 }
 
 export function errorDisplay(error: ApiError): ErrorDisplay {

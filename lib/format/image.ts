@@ -1,4 +1,5 @@
 import { getPublicConfig } from '@/lib/config';
+import { trimmedText } from './field';
 
 /**
  * Image rules of commerce §3/§9: size letters for the platform's image host, a default picture
@@ -72,6 +73,6 @@ export function sizedImageUrl(url: string, px: number, platformUrl: string = get
 
 /** The src to show: the sized URL, or the type's default picture when there is none. */
 export function imageSrc(url: string | null | undefined, type: string | null | undefined, px: number, platformUrl?: string): string {
-  const trimmed = url?.trim();
+  const trimmed = trimmedText(url);
   return trimmed ? sizedImageUrl(trimmed, px, platformUrl) : defaultImageSrc(type);
 }

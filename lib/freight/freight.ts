@@ -2,6 +2,7 @@ import { addressLine } from '@/lib/address/address-view';
 import { prefectureByCode } from '@/lib/address/prefectures';
 import { formatCurrency } from '@/lib/format/currency';
 import type { ShippingSetting, ShippingType } from '@/lib/schemas';
+import { listOf, textOrNull } from '@/lib/format/field';
 
 /**
  * Shipping freight information (commerce §2 `/{store}/member/shipping/freight/{type}`): what one
@@ -16,7 +17,7 @@ export function isFreightType(value: unknown): value is ShippingType {
 
 /** The setting of that type; an enabled one wins over a disabled one. */
 export function freightSetting(settings: readonly ShippingSetting[], type: ShippingType): ShippingSetting | null {
-  const ofType = settings.filter((setting) => setting.type === type);
+  const ofType = listOf(settings).filter((setting) => setting?.type === type);
   return ofType.find((setting) => setting.enabled) ?? ofType[0] ?? null;
 }
 
@@ -49,7 +50,7 @@ export interface FreightFormat {
   locale: string;
 }
 
-const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
+const text = textOrNull;
 
 export function toFreightView(setting: ShippingSetting, { currency, locale }: FreightFormat): FreightView {
   const fee = setting.fee === null || setting.fee === undefined ? null : formatCurrency(setting.fee, currency);
@@ -62,9 +63,9 @@ export function toFreightView(setting: ShippingSetting, { currency, locale }: Fr
     feeType: text(setting.fee_type),
     freeShippingThreshold: threshold !== null && threshold !== undefined && threshold > 0 ? formatCurrency(threshold, currency) : null,
     // custom_cod is cash on delivery by its name (commerce §4 `_cod`), whatever the flag says.
-    cashOnDelivery: setting.is_cash_on_delivery === true || setting.type.endsWith('_cod'),
+    cashOnDelivery: setting.is_cash_on_delivery === true || (typeof setting.type === 'string' && setting.type.endsWith('_cod')),
     memo: text(setting.info?.memo),
-    regionFees: (setting.fees ?? []).flatMap((entry) => {
+    regionFees: listOf(setting.fees).flatMap((entry) => {
       const formatted = formatCurrency(entry.fee, currency);
       if (formatted === null) return [];
       const prefecture = prefectureByCode(entry.level_one_code);

@@ -1,6 +1,7 @@
 import type { CommercialLaw } from '@/lib/schemas';
 import { externalUrl } from '@/lib/url/external-url';
 import type { SafeHref } from '@/lib/url/safe-href';
+import { recordOf, trimmedText } from '@/lib/format/field';
 
 /** The commercial-law disclosure (commerce §3) as rows for a definition list, in the usual order. */
 
@@ -41,10 +42,26 @@ function linkOf(field: CommercialLawField, value: string): CommercialLawRow {
 
 /** Every field, in order; a blank or absent value is 'missing'. null when the store has none at all. */
 export function commercialLawRows(law: CommercialLaw | null | undefined): CommercialLawRow[] | null {
-  if (!law) return null;
+  const record = recordOf(law);
+  if (!record) return null;
   const rows = COMMERCIAL_LAW_FIELDS.map((field): CommercialLawRow => {
-    const value = law[field]?.trim();
+    const value = trimmedText(record[field]);
     return value ? linkOf(field, value) : { field, kind: 'missing' };
   });
   return rows.every((row) => row.kind === 'missing') ? null : rows;
+}
+
+/**
+ * What the page shows for the commercial-law call: its rows, none published (`data: null` or all
+ * blank), or a failure, which includes an answer that is not `{ data: record | null }` (an empty
+ * body, wrong types; the fetch wrapper reported it).
+ */
+export function commercialLawView(answer: { ok: true; data: unknown } | { ok: false }): { kind: 'rows'; rows: CommercialLawRow[] } | { kind: 'none' } | { kind: 'failed' } {
+  const body = answer.ok ? recordOf(answer.data) : null;
+  if (!body) return { kind: 'failed' };
+  if (body.data === null || body.data === undefined) return { kind: 'none' };
+  const law = recordOf(body.data);
+  if (!law) return { kind: 'failed' };
+  const rows = commercialLawRows(law as CommercialLaw);
+  return rows ? { kind: 'rows', rows } : { kind: 'none' };
 }

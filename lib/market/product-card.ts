@@ -1,5 +1,6 @@
 import type { Product } from '@/lib/schemas';
 import { appPath, type SafeHref } from '@/lib/url/safe-href';
+import { listOf, textOrNull } from '@/lib/format/field';
 
 /** What a product card shows, derived from the product (commerce §3, decision 12). */
 export type ProductBadge = 'soldOut' | 'beforeSell' | 'endSell' | 'adultWarning' | 'freeShipping';
@@ -21,8 +22,9 @@ const STATUS_BADGE: Partial<Record<Product['salable_status'], ProductBadge>> = {
 };
 
 export function coverImageUrl(product: Pick<Product, 'images' | 'cover_image_id'>): string | null {
-  const cover = product.images.find((image) => image.id === product.cover_image_id) ?? product.images[0];
-  return cover?.url ?? null;
+  const images = listOf(product.images);
+  const cover = images.find((image) => image.id === product.cover_image_id) ?? images[0];
+  return textOrNull(cover?.url);
 }
 
 export function toProductCard(product: Product, storeSlug: string): ProductCard {
@@ -30,7 +32,8 @@ export function toProductCard(product: Product, storeSlug: string): ProductCard 
   const statusBadge = STATUS_BADGE[product.salable_status];
   if (statusBadge) badges.push(statusBadge);
   if (product.adult_warning) badges.push('adultWarning');
-  if (product.skus.length > 0 && product.skus.every((sku) => sku.free_shipping)) badges.push('freeShipping');
+  const skus = listOf(product.skus);
+  if (skus.length > 0 && skus.every((sku) => sku.free_shipping === true)) badges.push('freeShipping');
   return {
     id: product.id,
     name: product.name,

@@ -1,4 +1,5 @@
 import type { Image, Product, SalableStatus, Sku } from '@/lib/schemas';
+import { listOf } from '@/lib/format/field';
 
 /**
  * What the product page derives from a product (commerce §3, decision 12: adult warning and
@@ -31,20 +32,24 @@ export function isOnSale(product: Pick<Product, 'salable_status' | 'status'>): b
 
 /** The SKU chosen when the page opens: the first one in stock, else the first. */
 export function initialSkuId(skus: readonly Pick<Sku, 'id' | 'available_quantity' | 'salable_limit'>[]): number | null {
-  return (skus.find((sku) => maxQuantity(sku) > 0) ?? skus[0])?.id ?? null;
+  const list = listOf(skus);
+  return (list.find((sku) => maxQuantity(sku) > 0) ?? list[0])?.id ?? null;
 }
 
 /** The gallery: the cover first, then the other pictures in order, without duplicates. */
 export function galleryImages(product: Pick<Product, 'images' | 'cover_image_id'>): Image[] {
-  const cover = product.images.find((image) => image.id === product.cover_image_id);
-  const rest = product.images.filter((image) => image !== cover);
+  // Pictures without a usable URL are left out.
+  const images = listOf(product.images).filter((image) => typeof image?.url === 'string' && image.url !== '');
+  const cover = images.find((image) => image.id === product.cover_image_id);
+  const rest = images.filter((image) => image !== cover);
   const seen = new Set<string>();
   return (cover ? [cover, ...rest] : rest).filter((image) => !seen.has(image.url) && Boolean(seen.add(image.url)));
 }
 
 /** Free shipping is a product badge only when every SKU ships free. */
 export function shipsFree(product: Pick<Product, 'skus'>): boolean {
-  return product.skus.length > 0 && product.skus.every((sku) => sku.free_shipping === true);
+  const skus = listOf(product.skus);
+  return skus.length > 0 && skus.every((sku) => sku.free_shipping === true);
 }
 
 /** schema.org availability (https://schema.org/ItemAvailability) of a product or one SKU. */

@@ -1,3 +1,5 @@
+import { trimmedText } from '@/lib/format/field';
+
 /**
  * /{store}/member/email: a new address (sent as the `email` field of the partial profile update,
  * commerce §5). The platform then marks the account verifying and sends a verification link.
@@ -12,6 +14,7 @@ export function validateNewEmail(value: string, current: string): NewEmailProble
   const email = value.trim();
   if (!email) return 'required';
   if (!EMAIL.test(email)) return 'invalid';
-  if (email.toLowerCase() === current.trim().toLowerCase()) return 'same';
+  // current comes from the profile answer: possibly not a string.
+  if (email.toLowerCase() === trimmedText(current).toLowerCase()) return 'same';
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Order, Payment } from '@/lib/schemas';
 import { cvsAccountIssued, isCashOnDelivery } from './status';
+import { textOrNull } from '@/lib/format/field';
 
 /**
  * The payment part of the order detail: a convenience-store account (where and what to quote at
@@ -46,15 +47,15 @@ export function cvsAccount(payment: Pick<Payment, 'info' | 'account' | 'bank_cod
   const account: CvsAccount = {
     convenience: pick(sources, ['convenience', 'cvs', 'cvs_name']),
     convenienceCode: pick(sources, ['convenience_code', 'CvsCode', 'cvs_code']),
-    receiptNo: pick(sources, ['receipt_no', 'receiptNo', 'ReceiptNo']) ?? (payment?.account?.trim() || null),
-    confirmationNo: pick(sources, ['conf_no', 'confNo', 'ConfNo']) ?? (payment?.bank_code?.trim() || null),
+    receiptNo: pick(sources, ['receipt_no', 'receiptNo', 'ReceiptNo']) ?? textOrNull(payment?.account),
+    confirmationNo: pick(sources, ['conf_no', 'confNo', 'ConfNo']) ?? textOrNull(payment?.bank_code),
   };
   return account.receiptNo || account.confirmationNo ? account : null;
 }
 
 /** `************4242` → `•••• 4242`: only the last four digits are ever shown. */
 export function maskedCard(value: string | null | undefined): string | null {
-  const digits = (value ?? '').replace(/[^0-9]/g, '');
+  const digits = (typeof value === 'string' ? value : '').replace(/[^0-9]/g, '');
   if (digits.length < 4) return null;
   return `•••• ${digits.slice(-4)}`;
 }

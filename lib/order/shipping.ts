@@ -1,4 +1,5 @@
 import type { ShippingLog } from '@/lib/schemas';
+import { listOf, trimmedText } from '@/lib/format/field';
 
 /**
  * Shipping display rules: the receiver's address line and the tracking log order. A platform's
@@ -6,8 +7,8 @@ import type { ShippingLog } from '@/lib/schemas';
  */
 
 export function receiverAddress(postcode: string | null | undefined, address: string | null | undefined): string {
-  const line = address?.trim() ?? '';
-  const code = postcode?.trim() ?? '';
+  const line = trimmedText(address);
+  const code = trimmedText(postcode);
   if (!code || line.includes(code)) return line;
   return [`〒${code}`, line].filter(Boolean).join(' ');
 }
@@ -19,5 +20,5 @@ export function trackingSteps<T extends Pick<ShippingLog, 'created_at'>>(logs: r
     const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
     return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
   };
-  return [...(logs ?? [])].map((log, index) => ({ log, index })).sort((a, b) => time(b.log) - time(a.log) || a.index - b.index).map(({ log }) => log);
+  return [...listOf(logs)].map((log, index) => ({ log, index })).sort((a, b) => time(b.log) - time(a.log) || a.index - b.index).map(({ log }) => log);
 }

@@ -1,4 +1,5 @@
 import type { StoreSetting } from '@/lib/schemas/store';
+import { listOf, trimmedText } from '@/lib/format/field';
 
 /**
  * Store feature flags of commerce §6 (and issue 7's list) with their defaults when a store does
@@ -66,17 +67,18 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** The named setting; with duplicates the last one wins (a later override). */
 export function findSetting(settings: SettingsInput, name: string): StoreSetting | undefined {
-  return (settings ?? []).findLast((setting) => setting.name === name);
+  return listOf(settings).findLast((setting) => setting?.name === name);
 }
 
 export function isEnabled(settings: SettingsInput, name: SwitchName): boolean {
-  return findSetting(settings, name)?.enable ?? SWITCH_DEFAULTS[name];
+  const enable = findSetting(settings, name)?.enable;
+  return typeof enable === 'boolean' ? enable : SWITCH_DEFAULTS[name];
 }
 
 /** The setting's string while enabled, trimmed; null when absent, off, blank or too long. */
 function enabledText(settings: SettingsInput, name: string): string | null {
   const setting = findSetting(settings, name);
-  const value = setting?.enable ? setting.string?.trim() : undefined;
+  const value = setting?.enable ? trimmedText(setting.string) : undefined;
   return value && value.length <= MAX_TEXT_LENGTH ? value : null;
 }
 
@@ -84,7 +86,7 @@ function enabledText(settings: SettingsInput, name: string): string | null {
 export function memberCountType(settings: SettingsInput): MemberCountType {
   const setting = findSetting(settings, 'member_count_type');
   if (!setting?.enable) return 'online';
-  const value = setting.string?.trim();
+  const value = trimmedText(setting.string);
   return value === 'online' ? 'online' : 'unique';
 }
 

@@ -3,14 +3,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { StoreBackLink } from '@/components/shell/StoreBackLink';
 import { readStoreStrings, type StoreStrings } from '@/components/shell/store-strings';
-import { readShellStrings, type ShellStrings } from '@/lib/i18n/shell-strings';
+import { globalErrorStrings } from '@/lib/i18n/global-error-strings';
+import type { ShellStrings } from '@/lib/i18n/shell-strings';
 import { report } from '@/lib/report';
 import { reloadForChunkError } from '@/lib/report/chunk-error';
 
 let cached: { shell: ShellStrings | null; store: StoreStrings | null } | undefined;
 const subscribe = () => () => {};
-// Both string sets are in the page already and never change: read them once.
-const clientStrings = () => (cached ??= { shell: readShellStrings(), store: readStoreStrings() });
+// Both string sets are in the page and never change: read them once. Without the page's shell
+// strings (a client re-render that dropped them) the copy for the page's language stands in.
+const clientStrings = () => (cached ??= { shell: globalErrorStrings(), store: readStoreStrings() });
 const serverStrings = () => null;
 
 /** A store page failed: the store's frame stays, with a retry and a way back to its products. */

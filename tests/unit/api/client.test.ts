@@ -245,12 +245,57 @@ describe('errors', () => {
     const result = await request({ method: 'GET', path: '/a', schema: Answer });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'status', status: 502, message: 'HTTP 502' });
-    expect(reportMock).not.toHaveBeenCalled();
+    // Reported as a failed call, not as a schema mismatch.
+    expect(reportMock.mock.calls.map(([, context]) => context.where)).toEqual(['api.failure']);
   });
 
   it('a 401 is a status error for the caller to handle (the 401 rule runs where the session lives)', async () => {
     fetchMock.mockResolvedValue(json({ message: 'Unauthenticated.' }, 401));
     const result = await request({ method: 'GET', path: '/api/v1/liveweb/me', schema: Answer });
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'status', status: 401, message: 'Unauthenticated.' }) });
+  });
+});
+
+describe('failures reported once, in the wrapper', () => {
+  const where = () => reportMock.mock.calls.map(([, context]) => context.where);
+
+  it('reports a 5xx, a network error and a timeout with the call', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Internal platform error' }, 500));
+    await request({ method: 'GET', path: '/api/v1/a', schema: Answer });
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    await request({ method: 'POST', path: '/api/v1/b', schema: Answer, body: {} });
+    expect(where()).toEqual(['api.failure', 'api.failure']);
+    expect(reportMock.mock.calls[0][1].extra).toMatchObject({ method: 'GET', path: '/api/v1/a', kind: 'status', status: 500 });
+    expect(reportMock.mock.calls[1][1].extra).toMatchObject({ method: 'POST', path: '/api/v1/b', kind: 'network' });
+
+    jest.useFakeTimers();
+    hangingFetch();
+    const pending = request({ method: 'GET', path: '/api/v1/c', schema: Answer }, { timeoutMs: 50 });
+    await jest.advanceTimersByTimeAsync(60);
+    await pending;
+    expect(reportMock.mock.calls[2][1].extra).toMatchObject({ path: '/api/v1/c', kind: 'timeout' });
+  });
+
+  it('does not report 4xx verdicts or a call the caller canceled', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Unprocessable' }, 422));
+    await request({ method: 'GET', path: '/a', schema: Answer });
+    fetchMock.mockResolvedValueOnce(json({ message: 'Unauthenticated' }, 401));
+    await request({ method: 'GET', path: '/a', schema: Answer });
+    const controller = new AbortController();
+    controller.abort();
+    hangingFetch();
+    await request({ method: 'GET', path: '/a', schema: Answer }, { signal: controller.signal });
+    expect(reportMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ kind: 'status', status: 503, message: '' }, true],
+    [{ kind: 'status', status: 404, message: '' }, false],
+    [{ kind: 'network', message: '' }, true],
+    [{ kind: 'timeout', message: '' }, true],
+    [{ kind: 'aborted', message: '' }, false],
+    [{ kind: 'canceled', message: '' }, false],
+  ] as const)('%p reportable: %p', (error, expected) => {
+    expect(client.isReportableFailure(error)).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@ import { CommercialLawList } from '@/components/market/CommercialLawList';
 import styles from '@/components/market/info.module.css';
 import { getCommercialLaw } from '@/lib/api/store';
 import { publicContext, storeTag } from '@/lib/api/server-context';
-import { COMMERCIAL_LAW_FIELDS, commercialLawRows } from '@/lib/market/commercial-law';
+import { COMMERCIAL_LAW_FIELDS, commercialLawView } from '@/lib/market/commercial-law';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { requestOrigin } from '@/lib/seo/request-origin';
@@ -36,17 +36,17 @@ export default async function CommercialLawPage({ params }: CommercialProps) {
     getTranslations('errors'),
     getCommercialLaw(slug, await publicContext([storeTag(slug)])),
   ]);
-  const rows = result.ok ? commercialLawRows(result.data.data) : null;
+  const view = commercialLawView(result);
   const labels = Object.fromEntries(COMMERCIAL_LAW_FIELDS.map((field) => [field, t(`fields.${field}`)]));
   return (
     <main className="page">
       <h2 className={styles.heading}>{t('heading')}</h2>
-      {!result.ok ? (
+      {view.kind === 'failed' ? (
         <p className={styles.muted} role="alert">
           {errors('genericBody')}
         </p>
-      ) : rows ? (
-        <CommercialLawList rows={rows} labels={labels} missing={t('notProvided')} />
+      ) : view.kind === 'rows' ? (
+        <CommercialLawList rows={view.rows} labels={labels} missing={t('notProvided')} />
       ) : (
         <p className={styles.muted}>{t('empty')}</p>
       )}
