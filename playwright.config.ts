@@ -13,6 +13,9 @@ const platformUrl = `http://127.0.0.1:${platformPort}`;
 /** The storefront's server-side platform timeout in e2e (tests/e2e/fault-*.spec.ts read it back). */
 const E2E_PLATFORM_TIMEOUT_MS = 3000;
 process.env.E2E_PLATFORM_TIMEOUT_MS = String(E2E_PLATFORM_TIMEOUT_MS);
+/** Lets tests expire the storefront's data cache by tag (POST /api/revalidate). */
+const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+process.env.E2E_REVALIDATE_SECRET = E2E_REVALIDATE_SECRET;
 
 export { chromiumArgs };
 
@@ -48,6 +51,7 @@ const webServer = {
     SENTRY_DSN: `http://kirari@127.0.0.1:${platformPort}/1`,
     // Short, so the fault-mode e2e can test a slow platform with a delay just over it.
     PLATFORM_TIMEOUT_MS: String(E2E_PLATFORM_TIMEOUT_MS),
+    REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
   },
 };
 

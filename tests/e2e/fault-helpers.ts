@@ -18,6 +18,18 @@ export async function setFault(rule: { method?: string; path: string; mode: Faul
   if (response.status !== 201) throw new Error(`fault ${rule.path}: ${response.status} ${await response.text()}`);
 }
 
+/** Every public answer the matrix reads, expired in the storefront's data cache (POST /api/revalidate). */
+const PUBLIC_TAGS = ['demo', 'taiwan', 'tickets', 'enterprise'].flatMap((slug) => [`store:${slug}`, `products:${slug}`]);
+
+export async function expirePublicCaches(): Promise<void> {
+  const response = await fetch(`${process.env.E2E_WEB_URL}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${process.env.E2E_REVALIDATE_SECRET}` },
+    body: JSON.stringify({ tags: PUBLIC_TAGS }),
+  });
+  if (response.status !== 200) throw new Error(`revalidate: ${response.status} ${await response.text()}`);
+}
+
 export async function clearFaults(): Promise<void> {
   await fetch(`${platformUrl()}/__control/faults`, { method: 'DELETE' });
 }
