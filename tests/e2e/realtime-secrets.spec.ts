@@ -60,7 +60,7 @@ test('the token route renews an ably room’s subscribe-only token and has none 
   expect(renewed.headers()['content-type']).toContain('text/plain');
   expect(renewed.headers()['cache-control']).toContain('no-store');
   const token = await renewed.text();
-  expect(token).toMatch(/^kirari\.local\.[\w-]+$/);
+  expect(token).toMatch(/^kirari\.local\.[\w-]+\.[\w-]+$/);
   // The platform refuses a publish with it.
   const publish = await request.post(`${platformUrl()}/channels/${encodeURIComponent(`notification|${ablyRoom}`)}/messages`, {
     headers: { Authorization: `Bearer ${Buffer.from(token).toString('base64')}` },

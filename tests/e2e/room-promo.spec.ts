@@ -65,7 +65,7 @@ for (const provider of ['pubnub', 'ably'] as const) {
       await prompt.getByRole('button', { name: 'このライブをシェア' }).click();
       // The shared announcement reaches the room as buyer.shared (the shared banner).
       await expect(page.getByTestId('voucher-prompt')).toHaveAttribute('data-received', 'true');
-      expect(await page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared.map((s) => s.url))).toEqual([`http://localhost:3000/demo/live/${id}`]);
+      expect(await page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared.map((s) => s.url))).toEqual([`${process.env.E2E_WEB_URL}/demo/live/${id}`]);
       expect(await heldVoucherIds(request, token)).toContain(3001);
       const ribbon = page.getByTestId('voucher-ribbon');
       await page.clock.fastForward(999);
@@ -93,7 +93,7 @@ for (const provider of ['pubnub', 'ably'] as const) {
       await pauseAfterVoucherCheck(page);
       await page.getByTestId('share-button').click();
       const routes = page.getByTestId('share-routes');
-      await expect(routes.getByRole('link', { name: 'LINE' })).toHaveAttribute('href', /^https:\/\/social-plugins\.line\.me\/lineit\/share\?url=http%3A%2F%2Flocalhost%3A3000%2Fdemo%2Flive%2F\d+$/);
+      await expect(routes.getByRole('link', { name: 'LINE' })).toHaveAttribute('href', `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(`${process.env.E2E_WEB_URL}/demo/live/${id}`)}`);
       await expect(routes.getByRole('link', { name: 'X' })).toHaveAttribute('href', /^https:\/\/x\.com\/intent\/post\?url=/);
       await expect(routes.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
       await routes.getByRole('button', { name: 'リンクをコピー' }).click();

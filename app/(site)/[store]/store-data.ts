@@ -25,6 +25,8 @@ async function fetchStore(slug: string, onFailure: 'not-found' | 'throw'): Promi
   }
   const store = result.data.data;
   if (store.region !== SUPPORTED_REGION) notFound();
+  // Paths are built from `/${encodeURIComponent(store.slug)}`: an empty slug would build `//host`.
+  if (typeof store.slug !== 'string' || !store.slug) notFound();
   return store;
 }
 
