@@ -89,7 +89,7 @@ for (const provider of ['pubnub', 'ably'] as const) {
       test.setTimeout(90_000);
       await page.addInitScript(noNativeShare);
       await page.clock.install();
-      await openRoom(page, provider);
+      const id = await openRoom(page, provider);
       await pauseAfterVoucherCheck(page);
       await page.getByTestId('share-button').click();
       const routes = page.getByTestId('share-routes');
