@@ -26,12 +26,17 @@ export type UnauthorizedOutcome = { refreshed: true } | { refreshed: false; hadT
 const MAX_FIELD = 1024;
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length <= MAX_FIELD ? value : null);
 const invalid: ApiError = { kind: 'status', status: 422, message: 'invalid input' };
+/** A 200 answer without a usable token (a broken platform): the buyer stays on the form, text kept. */
+const unusableAnswer: ApiError = { kind: 'status', status: 502, message: '' };
 
 async function signedIn(call: Promise<Result<LoginAnswer>>): Promise<SignInResult> {
   const result = await call;
   if (!result.ok) return { ok: false, kind: 'api', error: plainError(result.error) };
-  await setTokenCookie('member', result.data.kirari_token);
-  await applyProfileLocale(result.data.kirari_token);
+  // The client reported the schema mismatch already; a cookie of garbage would only sign in nobody.
+  const token: unknown = (result.data as Partial<LoginAnswer> | undefined)?.kirari_token;
+  if (typeof token !== 'string' || !decodeTokenClaims(token).ok) return { ok: false, kind: 'api', error: unusableAnswer };
+  await setTokenCookie('member', token);
+  await applyProfileLocale(token);
   return { ok: true };
 }
 

@@ -19,12 +19,6 @@ interface FaultForm {
   typed: string;
   submit: (page: Page) => Promise<void>;
   fault: { method: string; path: string };
-  /**
-   * The login form calls the platform from the browser (until the sign-in rework moves it to the
-   * server): a slow answer is waited for, and after a 200 answer the page moves on at once, which
-   * can drop the browser's report of the mismatch, so only the readable page is asserted there.
-   */
-  browserCall?: boolean;
 }
 
 const FORMS: FaultForm[] = [
@@ -39,7 +33,6 @@ const FORMS: FaultForm[] = [
     typed: DEMO_MEMBER.email,
     submit: (page) => page.getByRole('button', { name: 'ログイン', exact: true }).click(),
     fault: { method: 'POST', path: '/api/v2/auth/user/login' },
-    browserCall: true,
   },
   {
     row: 'checkout form',
@@ -106,7 +99,7 @@ for (const form of FORMS) {
 
     test('a failed submit keeps what was typed, says so and reports, in every failing mode', async ({ page }) => {
       test.slow();
-      for (const mode of FAILING.filter((m) => !(m === 'slow' && form.browserCall))) {
+      for (const mode of FAILING) {
         const since = await reportCount();
         await submitUnder(page, form, mode);
         await expectReported(PLATFORM_REPORTS, since);
@@ -119,18 +112,10 @@ for (const form of FORMS) {
     for (const mode of ANSWERED) {
       test(`an ${mode} answer leaves a readable page and a report`, async ({ page }) => {
         await submitUnder(page, form, mode);
-        if (!form.browserCall) await expectReported(PLATFORM_REPORTS);
+        await expectReported(PLATFORM_REPORTS);
         const shows = await expectReadablePage(page);
         const kept = (await form.field(page).count()) > 0 && (await form.field(page).inputValue()) === form.typed;
         matrixLine(form.row, mode, `${shows} · ${kept ? 'typed text kept' : `field cleared or left as after a success (${new URL(page.url()).pathname})`}`);
-      });
-    }
-
-    if (form.browserCall) {
-      test('a slow answer is waited for', async ({ page }) => {
-        await submitUnder(page, form, 'slow');
-        const shows = await expectReadablePage(page);
-        matrixLine(form.row, 'slow', `${shows} · waited (browser call without a timeout)`);
       });
     }
   });
