@@ -29,10 +29,14 @@ const PollPanel = dynamic(() => import('./PollPanel'), { ssr: false });
 
 const COMMENT_MAX = 200;
 
-/** `sessionKey`: the server's fingerprint of this viewer's token (the token itself stays HttpOnly). */
+/**
+ * Who watches, from the session the server rendered or the page just created (a login, a saved
+ * nickname). `sessionKey` is the server's fingerprint of the HttpOnly token, for the kick; it is
+ * null until the route renders again after such a change, and a viewer without one is never kicked.
+ */
 function viewerOf(user: SessionUser | null, guest: SessionGuest | null, pnId: string, sessionKey: string | null): RoomViewer {
-  if (user && sessionKey) return { type: 'user', id: user.id, fingerprint: sessionKey, realtimeId: pnId };
-  if (guest && sessionKey) return { type: 'guest', id: guest.id, fingerprint: sessionKey, realtimeId: pnId };
+  if (user) return { type: 'user', id: user.id, fingerprint: sessionKey, realtimeId: pnId };
+  if (guest) return { type: 'guest', id: guest.id, fingerprint: sessionKey, realtimeId: pnId };
   return { type: 'ghost', id: null, fingerprint: null, realtimeId: pnId };
 }
 

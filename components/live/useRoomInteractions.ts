@@ -16,6 +16,8 @@ import { useReactionSender } from './useReactionSender';
 
 const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
 
+const SESSION_HELD = 'held-by-the-server';
+
 export interface RoomInteractions {
   sendComment(message: string): boolean;
   addToCart(skuId: number, quantity: number): Promise<void>;
@@ -49,7 +51,8 @@ export function useRoomInteractions(props: LiveRoomProps, core: LiveRoomCore): R
   const [waitNotice, setWaitNotice] = useState<string | null>(null);
   const [votes, setVotes] = useState<PollVotes>({});
 
-  const kind = viewerKind({ memberToken: state.viewer.type === 'user' ? state.viewer.fingerprint : null, user, guestToken: state.viewer.type === 'guest' ? state.viewer.fingerprint : null, guest });
+  // The tokens are HttpOnly: a user or guest viewer stands for a session the server holds.
+  const kind = viewerKind({ memberToken: state.viewer.type === 'user' ? SESSION_HELD : null, user, guestToken: state.viewer.type === 'guest' ? SESSION_HELD : null, guest });
   const passesLoginCheck = useCallback((): boolean => {
     const gate = interactionGate(kind, flags.guestChat);
     if (gate === 'pass') return true;
