@@ -40,6 +40,11 @@ async function signedIn(call: Promise<Result<LoginAnswer>>): Promise<SignInResul
   return { ok: true };
 }
 
+/** A call without the buyer's tokens, with the buyer's locale and the server's platform timeout. */
+async function anonymousCall(): Promise<CallContext> {
+  return { ...(await buyerContext()), token: null, guestToken: null };
+}
+
 /** E-mail and password (commerce §4), at most 5 attempts a minute per client with passport logins. */
 export async function loginAction(input: unknown): Promise<SignInResult> {
   const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
@@ -48,7 +53,7 @@ export async function loginAction(input: unknown): Promise<SignInResult> {
   if (!email || !password) return { ok: false, kind: 'api', error: invalid };
   const limited = await limitAttempt('signIn');
   if (limited) return { ok: false, kind: 'limited', message: limited };
-  return signedIn(login({ email, password }, { token: null, guestToken: null }));
+  return signedIn(login({ email, password }, await anonymousCall()));
 }
 
 /** A passport token, after the buyer confirmed it (or typed it). */
@@ -57,7 +62,7 @@ export async function passportLoginAction(input: unknown): Promise<SignInResult>
   if (!token) return { ok: false, kind: 'api', error: invalid };
   const limited = await limitAttempt('signIn');
   if (limited) return { ok: false, kind: 'limited', message: limited };
-  return signedIn(passportLogin(token, { token: null, guestToken: null }));
+  return signedIn(passportLogin(token, await anonymousCall()));
 }
 
 /** The nickname dialog: a buyer without a guest token becomes a guest, a guest renames. */
