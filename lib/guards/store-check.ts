@@ -28,8 +28,23 @@ export type NotFoundReason = 'missing' | 'region' | 'store-failed' | 'market-sta
 
 export type StoreCheck = { kind: 'continue'; store: GuardStore } | { kind: 'not-found'; reason: NotFoundReason };
 
+/**
+ * A store answer the guards and pages can build on: an object with a non-empty slug (paths are
+ * built from it) and a region. A 200 answer without one (an empty or truncated body, which the
+ * client passes on unchanged after reporting the mismatch) is a failed fetch, never a found store.
+ */
+export function usableStore<S extends GuardStore>(answer: unknown): S | null {
+  const data = typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
+  if (typeof data !== 'object' || data === null) return null;
+  const { slug, region } = data as Partial<GuardStore>;
+  return typeof slug === 'string' && slug !== '' && typeof region === 'string' ? (data as S) : null;
+}
+
 export function storeLookupFromResult(result: Result<{ data: GuardStore }>): StoreLookup {
-  if (result.ok) return { kind: 'found', store: result.data.data };
+  if (result.ok) {
+    const store = usableStore(result.data);
+    return store ? { kind: 'found', store } : { kind: 'failed' };
+  }
   return result.error.kind === 'status' && result.error.status === 404 ? { kind: 'missing' } : { kind: 'failed' };
 }
 

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getStore } from '@/lib/api/store';
 import { publicContext, storeTag } from '@/lib/api/server-context';
+import { usableStore } from '@/lib/guards/store-check';
 import { report } from '@/lib/report';
 import type { Store } from '@/lib/schemas';
 
@@ -17,16 +18,17 @@ export class StoreLoadError extends Error {
 
 async function fetchStore(slug: string, onFailure: 'not-found' | 'throw'): Promise<Store> {
   const result = await getStore(slug, await publicContext([storeTag(slug)]));
-  if (!result.ok) {
-    if (result.error.status === 404) notFound();
-    void report(new StoreLoadError(result.error.status), { where: 'store.load', extra: { slug, error: result.error } });
-    if (onFailure === 'throw') throw new StoreLoadError(result.error.status);
+  if (!result.ok && result.error.status === 404) notFound();
+  // Paths are built from `/${encodeURIComponent(store.slug)}`: an answer without a slug (an empty
+  // or truncated body) is a failed fetch like a 5xx, not a store to render.
+  const store = result.ok ? usableStore<Store>(result.data) : null;
+  if (!store) {
+    const status = result.ok ? 200 : result.error.status;
+    void report(new StoreLoadError(status), { where: 'store.load', extra: { slug, error: result.ok ? 'unusable answer' : result.error } });
+    if (onFailure === 'throw') throw new StoreLoadError(status);
     notFound();
   }
-  const store = result.data.data;
   if (store.region !== SUPPORTED_REGION) notFound();
-  // Paths are built from `/${encodeURIComponent(store.slug)}`: an empty slug would build `//host`.
-  if (typeof store.slug !== 'string' || !store.slug) notFound();
   return store;
 }
 

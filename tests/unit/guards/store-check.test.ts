@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fail, ok } from '@/lib/api/result';
-import { checkStore, marketStatusOutcome, needsMarketStatus, storeLookupFromResult, type StoreLookup } from '@/lib/guards/store-check';
+import { checkStore, marketStatusOutcome, needsMarketStatus, storeLookupFromResult, usableStore, type StoreLookup } from '@/lib/guards/store-check';
 
 const demo = { slug: 'demo', name: 'Demo', region: 'JP' };
 const found: StoreLookup = { kind: 'found', store: demo };
@@ -29,6 +29,12 @@ describe('fetch results', () => {
     expect(storeLookupFromResult(fail({ kind: 'status', status: 404, message: 'not found' }))).toEqual({ kind: 'missing' });
     expect(storeLookupFromResult(fail({ kind: 'status', status: 500, message: 'x' }))).toEqual({ kind: 'failed' });
     expect(storeLookupFromResult(fail({ kind: 'timeout', message: 'timeout' }))).toEqual({ kind: 'failed' });
+  });
+  it('treats a 200 answer without a usable store (empty, truncated) as a failed fetch, never a crash or a found store', () => {
+    // The client passes a mismatched answer on unchanged: these reach the guard as ok.
+    const unusable = [null, {}, { data: null }, { data: 'demo' }, { data: {} }, { data: { ...demo, slug: '' } }, { data: { slug: 'demo' } }, { data: { ...demo, slug: 7 } }];
+    for (const body of unusable) expect(storeLookupFromResult(ok(body as never))).toEqual({ kind: 'failed' });
+    expect(usableStore({ data: demo })).toEqual(demo);
   });
   it('maps the market-status call', () => {
     expect(marketStatusOutcome(null)).toBe('skipped');
