@@ -1,30 +1,27 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { GLOBAL_ERROR_STRINGS, globalErrorStrings } from '@/lib/i18n/global-error-strings';
-import type { ShellStrings } from '@/lib/i18n/shell-strings';
-import { report } from '@/lib/report';
+import { useErrorStrings } from '@/components/shell/useErrorStrings';
+import { GLOBAL_ERROR_JA } from '@/lib/i18n/global-error-ja';
 import { reloadForChunkError } from '@/lib/report/chunk-error';
 import './globals.css';
 
-interface Copy {
-  lang: string;
-  strings: ShellStrings;
-}
-
-let cached: Copy | undefined;
+let cachedLang: string | undefined;
 const subscribe = () => () => {};
 // Read once, before this boundary's own <html> replaces the failed one's.
-const clientCopy = () => (cached ??= { lang: document.documentElement.lang || 'ja', strings: globalErrorStrings(document) });
-const serverCopy = (): Copy => ({ lang: 'ja', strings: GLOBAL_ERROR_STRINGS.ja });
-const SERVER_COPY = serverCopy();
+const clientLang = () => (cachedLang ??= document.documentElement.lang || 'ja');
+const serverLang = () => 'ja';
 
 /** The root layout itself failed: a whole document of its own, translated without next-intl. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const { lang, strings } = useSyncExternalStore(subscribe, clientCopy, () => SERVER_COPY);
+  const lang = useSyncExternalStore(subscribe, clientLang, serverLang);
+  // The server (and a page without its strings, until the copy for its language loads) says it in ja.
+  const strings = useErrorStrings() ?? GLOBAL_ERROR_JA;
   useEffect(() => {
     if (reloadForChunkError(error)) return;
-    void report(error, { where: 'app.global-error', extra: { digest: error.digest } });
+    // On demand: this boundary is in every page's first load and is its own chunk group, so a static
+    // import would ship a second copy of the reporter (chunk failures were handled just above).
+    void import('@/lib/report').then(({ report }) => report(error, { where: 'app.global-error', extra: { digest: error.digest } }));
   }, [error]);
   return (
     <html lang={lang}>

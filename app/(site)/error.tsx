@@ -1,19 +1,12 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
-import { globalErrorStrings } from '@/lib/i18n/global-error-strings';
-import type { ShellStrings } from '@/lib/i18n/shell-strings';
+import { useEffect } from 'react';
+import { useErrorStrings } from '@/components/shell/useErrorStrings';
 import { report } from '@/lib/report';
 import { reloadForChunkError } from '@/lib/report/chunk-error';
 
-let cached: ShellStrings | null | undefined;
-const subscribe = () => () => {};
-// Read once; without the page's strings (a client re-render that dropped them), the copy for its language.
-const clientStrings = () => (cached ??= globalErrorStrings());
-const serverStrings = () => null;
-
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const strings = useSyncExternalStore(subscribe, clientStrings, serverStrings);
+  const strings = useErrorStrings();
   useEffect(() => {
     if (reloadForChunkError(error)) return;
     void report(error, { where: 'app.error-boundary', extra: { digest: error.digest } });

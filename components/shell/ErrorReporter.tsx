@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 // here, in the root layout's client entry, it lands in the root chunk group that nested segments
 // reuse; otherwise Turbopack bundles a second copy into each segment that renders a <Link>.
 import 'next/link';
+// The same for the error boundaries' copy hook, which (site)/error and [store]/error both use.
+import '@/components/shell/useErrorStrings';
 import { report } from '@/lib/report';
 import { reloadForChunkError } from '@/lib/report/chunk-error';
 

@@ -10,11 +10,18 @@ export interface ShellStrings {
   retry: string;
 }
 
+export function isShellStrings(value: unknown): value is ShellStrings {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return ['errorTitle', 'errorBody', 'retry'].every((key) => typeof record[key] === 'string' && record[key] !== '');
+}
+
+/** The page's shell strings, or null when the page has none or they are not three non-empty strings. */
 export function readShellStrings(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): ShellStrings | null {
   const text = doc?.getElementById(SHELL_STRINGS_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as ShellStrings;
+    const parsed: unknown = JSON.parse(text);
+    return isShellStrings(parsed) ? parsed : null;
   } catch {
     return null;
   }

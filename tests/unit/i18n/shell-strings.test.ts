@@ -15,4 +15,10 @@ describe('shell strings', () => {
     document.body.innerHTML = `<script id="${SHELL_STRINGS_ID}" type="application/json">{broken</script>`;
     expect(readShellStrings()).toBeNull();
   });
+  it('gives null for JSON that is not three non-empty strings', () => {
+    for (const json of ['null', '"x"', '{"errorTitle":"a","errorBody":"b"}', '{"errorTitle":"a","errorBody":"b","retry":""}', '{"errorTitle":3,"errorBody":"b","retry":"c"}']) {
+      document.body.innerHTML = `<script id="${SHELL_STRINGS_ID}" type="application/json">${json}</script>`;
+      expect(readShellStrings()).toBeNull();
+    }
+  });
 });
