@@ -16,6 +16,9 @@ process.env.E2E_PLATFORM_TIMEOUT_MS = String(E2E_PLATFORM_TIMEOUT_MS);
 /** Lets tests expire the storefront's data cache by tag (POST /api/revalidate). */
 const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 process.env.E2E_REVALIDATE_SECRET = E2E_REVALIDATE_SECRET;
+/** An embedder origin for the live room (tests/e2e/security-headers.spec.ts serves its page there). */
+const E2E_EMBED_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_EMBED_PORT ?? webPort + 5)}`;
+process.env.E2E_EMBED_ORIGIN = E2E_EMBED_ORIGIN;
 
 export { chromiumArgs };
 
@@ -52,6 +55,8 @@ const webServer = {
     // Short, so the fault-mode e2e can test a slow platform with a delay just over it.
     PLATFORM_TIMEOUT_MS: String(E2E_PLATFORM_TIMEOUT_MS),
     REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+    // A store's own site that may frame the live room (served by the framing test itself).
+    EMBED_ORIGINS: E2E_EMBED_ORIGIN,
   },
 };
 

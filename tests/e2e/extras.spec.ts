@@ -52,7 +52,10 @@ test.describe('subscriptions', () => {
 
   test('is for members only, and only in a store whose subscription flag is on', async ({ page, context, request }) => {
     await page.goto('/demo/shopping/subscription');
-    await expect(page).toHaveURL(/\/demo\/market\?loginRequired=true$/);
+    // The redirect's ?loginRequired=true opens the login dialog, and the page then drops it from
+    // the address: wait for that end state, not for the passing URL.
+    await expect(page.getByRole('dialog', { name: 'ログイン' })).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/market$/);
     await signIn(context, request);
     // The taiwan store lists no subscription flag: the default, off. (The shopping segment's
     // loading boundary streams the not-found page, so the status is not asserted.)

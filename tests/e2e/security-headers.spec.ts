@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { control, DEMO_MEMBER, expect, platformUrl, signIn, test } from './fixtures';
 
@@ -56,6 +58,14 @@ function expectDynamicPage(response: Response | null, where: string) {
   expect(policy['script-src'], where).not.toContain("'unsafe-inline'");
   expect(policy['object-src'], where).toEqual(["'none'"]);
   return policy;
+}
+
+/** A loopback site serving `html` at every path (port 0: any free port). */
+async function serveFrames(html: string, port: number): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A page that may not be framed. */
@@ -226,8 +236,8 @@ test.describe('security headers', () => {
       const { id } = (await control('live/posts', { from: 9001, provider })) as { id: number };
       const room = await page.goto(`/demo/live/${id}`);
       const policy = expectDynamicPage(room, 'room');
-      // The room alone may be framed: by itself (and EMBED_ORIGINS, none in this run).
-      expect(policy['frame-ancestors']).toEqual(["'self'"]);
+      // The room alone may be framed: by itself and the configured EMBED_ORIGINS.
+      expect(policy['frame-ancestors']).toEqual(["'self'", String(process.env.E2E_EMBED_ORIGIN)]);
       expect(room?.headers()['x-frame-options']).toBeUndefined();
       expect(room?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
       await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
@@ -260,18 +270,23 @@ test.describe('security headers', () => {
     await watch.assertNone('replay on video.js');
   });
 
-  test('framing: a page other than the room is refused everywhere, the room only by itself', async ({ page, baseURL }) => {
+  test('framing: a page other than the room is refused everywhere, the room only by itself and EMBED_ORIGINS', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     const { id } = (await control('live/posts', { from: 9001 })) as { id: number };
     const frames = `<!doctype html><title>frames</title>
       <iframe name="market" src="${baseURL}/demo/market"></iframe>
       <iframe name="checkout" src="${baseURL}/demo/login"></iframe>
       <iframe name="room" src="${baseURL}/demo/live/${id}"></iframe>`;
-    // The embedding page is served by the test itself: once on the storefront's origin, once on another.
-    const foreignOrigin = String(baseURL).replace('localhost', '127.0.0.1');
-    for (const origin of [String(baseURL), foreignOrigin]) {
-      await page.route(`${origin}/__frame-test`, (route) => route.fulfill({ contentType: 'text/html', body: frames }));
-    }
+    // The storefront's own origin serves the page through a route; the embedder (EMBED_ORIGINS) and a
+    // foreign site are real loopback servers, so Chromium's local-network checks, which refuse a
+    // public page framing localhost, stay out of the verdict and only the policy decides.
+    await page.route(`${baseURL}/__frame-test`, (route) => route.fulfill({ contentType: 'text/html', body: frames }));
+    const embedder = await serveFrames(frames, Number(new URL(String(process.env.E2E_EMBED_ORIGIN)).port));
+    const foreign = await serveFrames(frames, 0);
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
 
     const loaded = (name: string) =>
       expect.poll(async () => {
@@ -280,14 +295,27 @@ test.describe('security headers', () => {
         return frame.url().startsWith('chrome-error:') ? 'refused' : await frame.evaluate(() => (document.readyState === 'complete' ? 'loaded' : 'loading')).catch(() => 'refused');
       });
 
-    await page.goto(`${baseURL}/__frame-test`);
-    await loaded('market').toBe('refused');
-    await loaded('checkout').toBe('refused');
-    await loaded('room').toBe('loaded');
-    await expect(page.frameLocator('iframe[name="room"]').getByTestId('live-room')).toBeVisible();
+    try {
+      await page.goto(`${baseURL}/__frame-test`);
+      await loaded('market').toBe('refused');
+      await loaded('checkout').toBe('refused');
+      await loaded('room').toBe('loaded');
+      await expect(page.frameLocator('iframe[name="room"]').getByTestId('live-room')).toBeVisible();
 
-    await page.goto(`${foreignOrigin}/__frame-test`);
-    await loaded('market').toBe('refused');
-    await loaded('room').toBe('refused');
+      await page.goto(`${embedder.origin}/__frame-test`);
+      await loaded('market').toBe('refused');
+      await loaded('checkout').toBe('refused');
+      await loaded('room').toBe('loaded');
+      await expect(page.frameLocator('iframe[name="room"]').getByTestId('live-room')).toBeVisible();
+
+      refusals.length = 0;
+      await page.goto(`${foreign.origin}/__frame-test`);
+      await loaded('market').toBe('refused');
+      await loaded('room').toBe('refused');
+      // Refused by the room's own policy (only the room has this directive), not by anything else.
+      await expect.poll(() => refusals.some((text) => text.includes(`"frame-ancestors 'self' ${embedder.origin}"`))).toBe(true);
+    } finally {
+      await Promise.all([embedder.close(), foreign.close()]);
+    }
   });
 });
