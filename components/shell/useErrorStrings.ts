@@ -24,9 +24,11 @@ export function useErrorStrings(): ShellStrings | null {
   const page = useSyncExternalStore(subscribe, pageStrings, noStrings);
   const [fallback, setFallback] = useState<ShellStrings | null>(null);
   useEffect(() => {
-    if (page || readShellStrings()) return;
+    if (page) return;
     let current = true;
-    loadFallbackStrings(document.documentElement.lang)
+    // A document the client rendered after a failed server render may have its strings by now.
+    const late = readShellStrings();
+    (late ? Promise.resolve(late) : loadFallbackStrings(document.documentElement.lang))
       .then((strings) => current && setFallback(strings))
       .catch(() => undefined); // the chunk failed too: the boundary keeps its symbols
     return () => {
