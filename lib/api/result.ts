@@ -30,3 +30,15 @@ export function unwrap<T>(result: Result<T>): T {
 
 export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 export const fail = <T = never>(error: ApiError): Result<T> => ({ ok: false, error });
+
+/**
+ * Whether a 2xx answer to a write confirms it. An empty body says nothing (a proxy or a cut-off
+ * answer), and `{ success: false }` says no: the caller keeps what the buyer typed. A body that
+ * merely breaks its schema was reported by the client and counts as done, since the platform acted.
+ */
+export function writeConfirmed(data: unknown): { confirmed: true } | { confirmed: false; message: string | null } {
+  if (typeof data !== 'object' || data === null) return { confirmed: false, message: null };
+  const { success, message } = data as { success?: unknown; message?: unknown };
+  if (success === false) return { confirmed: false, message: typeof message === 'string' && message.trim() ? message : null };
+  return { confirmed: true };
+}

@@ -9,7 +9,7 @@ import type { SafeHref } from '@/lib/url/safe-href';
 
 export type PriceResult = { ok: true; pricing: Pricing } | ActionFailure;
 
-export type PlaceResult = { ok: true; orderId: number; href: SafeHref; cartCount: number | null } | ActionFailure;
+export type PlaceResult = { ok: true; href: SafeHref; cartCount: number | null } | ActionFailure;
 
 /** Card payment: where the 3-D Secure hop starts, or why it cannot. */
 export type PayResult =

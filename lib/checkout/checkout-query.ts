@@ -49,3 +49,14 @@ export const paymentHref = (slug: string, orderId: number) => appPath(slug, 'ord
 export const choosePaymentHref = (slug: string, orderId: number) => appPath(slug, 'order', orderId, 'choose-payment');
 export const orderHref = (slug: string, orderId: number) => appPath(slug, 'order', orderId);
 export const cartHref = (slug: string) => appPath(slug, 'shopping');
+export const orderListHref = (slug: string) => appPath(slug, 'order');
+
+/**
+ * Where a placed order goes next. An answer that garbled the order's id (the order exists: the
+ * platform acted) goes to the order list, where it is first with its next step, never to a path
+ * built from the garbled value.
+ */
+export function placedOrderHref(slug: string, orderId: unknown, next: 'payment' | 'completed'): SafeHref {
+  if (typeof orderId !== 'number' || !Number.isSafeInteger(orderId) || orderId <= 0) return orderListHref(slug);
+  return next === 'payment' ? paymentHref(slug, orderId) : completedHref(slug, orderId);
+}

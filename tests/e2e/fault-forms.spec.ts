@@ -5,8 +5,9 @@ import { clearFaults, expectReadablePage, expectReported, type FaultMode, matrix
 /**
  * Issue 11 item 8, the forms. A submit whose call fails (500, reset, slow past the storefront's
  * timeout) leaves what the buyer typed in place and says so; the modes run in turn on one page.
- * A 200 answer that is empty or malformed means the platform did act, so the form may move on as
- * after a success (the checkout goes to the order list, a comment clears); each runs on a fresh
+ * An empty 200 answer confirms nothing (the platform's handler never ran), so it must keep the text
+ * too. A malformed answer comes from a platform that did act, so the form may move on as after a
+ * success (the checkout goes to the payment page, a comment clears). Each of those runs on a fresh
  * page and must leave a readable page and a report. What each does is printed for the matrix.
  */
 
@@ -115,6 +116,7 @@ for (const form of FORMS) {
         await expectReported(PLATFORM_REPORTS);
         const shows = await expectReadablePage(page);
         const kept = (await form.field(page).count()) > 0 && (await form.field(page).inputValue()) === form.typed;
+        if (mode === 'empty') expect(kept, 'an empty answer confirms nothing: the typed text stays').toBe(true);
         matrixLine(form.row, mode, `${shows} · ${kept ? 'typed text kept' : `field cleared or left as after a success (${new URL(page.url()).pathname})`}`);
       });
     }

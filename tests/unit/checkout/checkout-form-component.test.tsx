@@ -29,7 +29,7 @@ const pricing = (payable: number): Pricing => ({ amount: payable, amount_payable
 
 function setup(extra: Partial<CheckoutFormProps> = {}, payable = 3980) {
   const priceAction = jest.fn<(payload: CartPricingPayload) => Promise<PriceResult>>().mockResolvedValue({ ok: true, pricing: pricing(payable) });
-  const placeAction = jest.fn<(input: { store: string; payload: unknown }) => Promise<PlaceResult>>().mockResolvedValue({ ok: true, orderId: 1, href: trusted('/demo/order/1/payment'), cartCount: 0 });
+  const placeAction = jest.fn<(input: { store: string; payload: unknown }) => Promise<PlaceResult>>().mockResolvedValue({ ok: true, href: trusted('/demo/order/1/payment'), cartCount: 0 });
   const props: CheckoutFormProps = {
     store: 'demo',
     currency: 'JPY',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SavedAddress, ShippingSetting } from '@/lib/schemas';
-import { checkoutHref, parseCheckoutQuery } from '@/lib/checkout/checkout-query';
+import { checkoutHref, parseCheckoutQuery, placedOrderHref } from '@/lib/checkout/checkout-query';
 import { defaultAddress, defaultShipping, deliveryAddresses, shippingChoices, shipsToAddress } from '@/lib/checkout/shipping-rules';
 
 const setting = (id: number, type: ShippingSetting['type'], enabled = true): ShippingSetting => ({ id, type, enabled, info: null, fee: 800, free_shipping_threshold: 5000 });
@@ -58,5 +58,17 @@ describe('checkout query', () => {
     const params = Object.fromEntries(new URL(href, 'http://x').searchParams);
     expect(parseCheckoutQuery(params)).toMatchObject({ itemIds: [60001, 60003], coupon: 'WELCOME500', type: 'ticket' });
     expect(checkoutHref('demo', { itemIds: [1] })).toBe('/demo/shopping/checkout?items=1');
+  });
+});
+
+describe('placedOrderHref', () => {
+  it('goes to the payment or completed page of the placed order', () => {
+    expect(placedOrderHref('demo', 50101, 'payment')).toBe('/demo/order/50101/payment');
+    expect(placedOrderHref('demo', 50101, 'completed')).toBe('/demo/shopping/checkout/50101');
+  });
+  it('goes to the order list when the answer garbled the id, never to a path built from it', () => {
+    for (const garbled of ['#50101', '50101', null, undefined, 0, -3, 1.5, Number.NaN, {}, [50101]]) {
+      expect(placedOrderHref('demo', garbled, 'payment')).toBe('/demo/order');
+    }
   });
 });

@@ -1,6 +1,7 @@
 'use server';
 
 import { getOrderMessages, sendOrderMessage } from '@/lib/api/orders';
+import { writeConfirmed } from '@/lib/api/result';
 import { buyerContext } from '@/lib/api/server-context';
 import { checkMessage, type SendOutcome, type ThreadOutcome } from '@/lib/order/message-rules';
 import { isSendRequest, isThreadRequest, sendOutcomeOf, threadOutcomeOf } from '@/lib/order/thread';
@@ -26,5 +27,7 @@ export async function sendMessageAction(request: unknown): Promise<SendOutcome> 
   if (!ctx.token) return { kind: 'login' };
   const sent = await sendOrderMessage(request.orderId, check.message, ctx);
   if (!sent.ok) return sendOutcomeOf(sent, null);
+  const answer = writeConfirmed(sent.data);
+  if (!answer.confirmed) return { kind: 'error', message: answer.message };
   return sendOutcomeOf(sent, threadOutcomeOf(await getOrderMessages(request.orderId, ctx), request.timeZone));
 }

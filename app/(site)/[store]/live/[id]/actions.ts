@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addPostItemsToCart, getCart } from '@/lib/api/cart';
 import { sendComment, sendCustomAnimation, sendLikeAnimation, sendSeasonalAnimation } from '@/lib/api/interaction';
 import { announceJoined, bindTicket, getComments, getStreamPost, votePoll } from '@/lib/api/live';
-import type { ApiError } from '@/lib/api/result';
+import { writeConfirmed, type ApiError } from '@/lib/api/result';
 import { buyerContext } from '@/lib/api/server-context';
 import { errorDisplay } from '@/lib/format/error-message';
 import { cartQuantity } from '@/lib/market/add-to-cart';
@@ -60,7 +60,9 @@ export async function sendCommentAction(input: unknown): Promise<{ kind: 'sent' 
     { post_id: post, message, pn_id: pn, source: from, ...(name ? { name } : {}), ...(groupStreamName ? { group_stream_name: groupStreamName } : {}) },
     ctx,
   );
-  return sent.ok ? { kind: 'sent' } : failure(sent.error);
+  if (!sent.ok) return failure(sent.error);
+  const answer = writeConfirmed(sent.data);
+  return answer.confirmed ? { kind: 'sent' } : { kind: 'error', message: answer.message };
 }
 
 const ReactionInput = z.object({

@@ -6,7 +6,7 @@ import { checkout } from '@/lib/api/checkout';
 import { ApiFailure } from '@/lib/api/result';
 import { buyerContext } from '@/lib/api/server-context';
 import { checkoutFieldOf } from '@/lib/checkout/checkout-form';
-import { completedHref, paymentHref } from '@/lib/checkout/checkout-query';
+import { placedOrderHref } from '@/lib/checkout/checkout-query';
 import { afterCheckout } from '@/lib/checkout/payment-rules';
 import { cartQuantity } from '@/lib/market/add-to-cart';
 import type { PlaceResult, PriceResult } from '@/lib/checkout/action-results';
@@ -64,7 +64,7 @@ export async function placeOrderAction(input: { store: unknown; payload: unknown
   // The answer's other fields are not in the spec: read them defensively.
   const paymentType = typeof answer.payment_type === 'string' ? answer.payment_type : parsed.data.payment_type;
   const payable = typeof answer.amount_payable === 'number' ? answer.amount_payable : paymentType === 'free' ? 0 : 1;
-  const href = afterCheckout(paymentType, payable) === 'payment' ? paymentHref(store, answer.id) : completedHref(store, answer.id);
+  const href = placedOrderHref(store, answer.id, afterCheckout(paymentType, payable));
   const cart = await getCart(store, parsed.data.type === 'subscription' ? { type: 'subscription' } : {}, ctx);
-  return { ok: true, orderId: answer.id, href, cartCount: cart.ok && parsed.data.type !== 'subscription' ? cartQuantity(cart.data.data) : null };
+  return { ok: true, href, cartCount: cart.ok && parsed.data.type !== 'subscription' ? cartQuantity(cart.data.data) : null };
 }
