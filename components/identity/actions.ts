@@ -2,10 +2,9 @@
 
 import { cookies } from 'next/headers';
 import { createGuestToken, getLivewebMe, login, passportLogin, refreshGuestToken, updateGuest } from '@/lib/api/auth';
-import type { CallContext } from '@/lib/api/client';
 import { plainError } from '@/lib/api/plain-error';
 import type { ApiError, Result } from '@/lib/api/result';
-import { buyerContext } from '@/lib/api/server-context';
+import { anonymousContext, buyerContext } from '@/lib/api/server-context';
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '@/lib/identity/cookies';
 import { decodeTokenClaims } from '@/lib/identity/token';
 import { migrationWrites, tokensToCheck, usableStoredToken } from '@/lib/identity/token-migration';
@@ -40,11 +39,6 @@ async function signedIn(call: Promise<Result<LoginAnswer>>): Promise<SignInResul
   return { ok: true };
 }
 
-/** A call without the buyer's tokens, with the buyer's locale and the server's platform timeout. */
-async function anonymousCall(): Promise<CallContext> {
-  return { ...(await buyerContext()), token: null, guestToken: null };
-}
-
 /** E-mail and password (commerce §4), at most 5 attempts a minute per client with passport logins. */
 export async function loginAction(input: unknown): Promise<SignInResult> {
   const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
@@ -53,7 +47,7 @@ export async function loginAction(input: unknown): Promise<SignInResult> {
   if (!email || !password) return { ok: false, kind: 'api', error: invalid };
   const limited = await limitAttempt('signIn');
   if (limited) return { ok: false, kind: 'limited', message: limited };
-  return signedIn(login({ email, password }, await anonymousCall()));
+  return signedIn(login({ email, password }, await anonymousContext()));
 }
 
 /** A passport token, after the buyer confirmed it (or typed it). */
@@ -62,7 +56,7 @@ export async function passportLoginAction(input: unknown): Promise<SignInResult>
   if (!token) return { ok: false, kind: 'api', error: invalid };
   const limited = await limitAttempt('signIn');
   if (limited) return { ok: false, kind: 'limited', message: limited };
-  return signedIn(passportLogin(token, await anonymousCall()));
+  return signedIn(passportLogin(token, await anonymousContext()));
 }
 
 /** The nickname dialog: a buyer without a guest token becomes a guest, a guest renames. */
@@ -120,7 +114,7 @@ export async function migrateStoredTokensAction(input: unknown): Promise<{ migra
   const jar = await cookies();
   const present = { member: Boolean(jar.get(MEMBER_TOKEN_COOKIE)?.value), guest: Boolean(jar.get(GUEST_TOKEN_COOKIE)?.value) };
   const check = tokensToCheck(tokens, present);
-  const base: CallContext = { token: null, guestToken: null, timeoutMs: 8000, cache: 'no-store' };
+  const base = await anonymousContext();
   const [member, guest] = await Promise.all([
     check.memberToken ? getLivewebMe({ ...base, token: check.memberToken }) : null,
     check.guestToken ? getLivewebMe({ ...base, guestToken: check.guestToken }) : null,

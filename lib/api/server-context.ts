@@ -22,6 +22,14 @@ export async function publicContext(tags: string[]): Promise<CallContext> {
   };
 }
 
+/**
+ * Calls made for nobody yet (sign-in, password reset, checking a token before it is trusted): no
+ * tokens and never cached, with the buyer's locale and the server's platform timeout.
+ */
+export async function anonymousContext(): Promise<CallContext> {
+  return { token: null, guestToken: null, locale: await resolveRequestLocale(), timeoutMs: SSR_TIMEOUT_MS, cache: 'no-store' };
+}
+
 /** Calls on behalf of the signed-in buyer: tokens from cookies, never cached. */
 export async function buyerContext(): Promise<CallContext> {
   const jar = await cookies();
