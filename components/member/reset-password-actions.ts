@@ -3,6 +3,7 @@
 import { requestPasswordReset, resetPassword } from '@/lib/api/password';
 import { plainError } from '@/lib/api/plain-error';
 import type { ApiError } from '@/lib/api/result';
+import { anonymousContext } from '@/lib/api/server-context';
 
 /**
  * The reset-password page's two calls, run on the server: the page ships neither the API client
@@ -20,7 +21,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<ResetC
   const email = text(record.email);
   const store = text(record.store);
   if (!email) return invalid;
-  const result = await requestPasswordReset(store ? { email, store } : { email }, { token: null, guestToken: null });
+  const result = await requestPasswordReset(store ? { email, store } : { email }, await anonymousContext());
   return result.ok ? { ok: true } : { ok: false, error: plainError(result.error) };
 }
 
@@ -28,6 +29,6 @@ export async function resetPasswordAction(input: unknown): Promise<ResetCallResu
   const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const [token, email, password, confirmation] = [record.token, record.email, record.password, record.password_confirmation].map(text);
   if (!token || !email || password === undefined || confirmation === undefined) return invalid;
-  const result = await resetPassword({ token, email, password, password_confirmation: confirmation }, { token: null, guestToken: null });
+  const result = await resetPassword({ token, email, password, password_confirmation: confirmation }, await anonymousContext());
   return result.ok ? { ok: true } : { ok: false, error: plainError(result.error) };
 }
