@@ -3,6 +3,7 @@
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { loginDialogAtom, showToastAtom } from '@/components/shell/atoms';
 import type { TicketOutcome } from './room-actions';
 import styles from './room.module.css';
@@ -28,8 +29,6 @@ export interface TicketGateProps {
   bindTicket: (input: { postId: number; code: string }) => Promise<TicketOutcome>;
 }
 
-const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
-
 /** A private post (commerce §6): bind a ticket code, then the page renders the room. */
 export function TicketGate({ postId, canBind, labels, bindTicket }: TicketGateProps) {
   const id = useId();
@@ -38,6 +37,7 @@ export function TicketGate({ postId, canBind, labels, bindTicket }: TicketGatePr
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const openLogin = useSetAtom(loginDialogAtom);
+  const handledSession = useSessionFailure();
   const showToast = useSetAtom(showToastAtom);
 
   const submit = (event: FormEvent) => {
@@ -55,16 +55,11 @@ export function TicketGate({ postId, canBind, labels, bindTicket }: TicketGatePr
       } catch {
         outcome = { kind: 'error' };
       }
+      if (handledSession(outcome)) return;
       switch (outcome.kind) {
         case 'bound':
           showToast({ type: 'success', message: labels.unlocked });
           router.refresh();
-          return;
-        case 'login':
-          openLogin({ open: true, reason: 'action' });
-          return;
-        case 'unauthorized':
-          void runUnauthorizedRule();
           return;
         case 'invalid':
           setError(outcome.message ?? labels.failed);

@@ -2,6 +2,7 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
+import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { cartCountAtom, loginDialogAtom, nicknameDialogAtom, sessionGuestAtom, sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
 import { viewerKind } from '@/lib/identity/viewer';
 import { checkComment, commentThrottleMs, createCommentThrottle, interactionGate, purchaseGate, senderName } from '@/lib/live/comments/rules';
@@ -13,8 +14,6 @@ import type { ReactionIcon, RoomAddOutcome } from './room-actions';
 import type { LiveRoomProps } from './room-props';
 import type { LiveRoomCore } from './useLiveRoom';
 import { useReactionSender } from './useReactionSender';
-
-const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
 
 const SESSION_HELD = 'held-by-the-server';
 
@@ -45,6 +44,7 @@ export function useRoomInteractions(props: LiveRoomProps, core: LiveRoomCore): R
   const setCartCount = useSetAtom(cartCountAtom);
   const openLogin = useSetAtom(loginDialogAtom);
   const openNickname = useSetAtom(nicknameDialogAtom);
+  const handledSession = useSessionFailure();
   const user = useAtomValue(sessionUserAtom) ?? viewerProps.user;
   const guest = useAtomValue(sessionGuestAtom) ?? viewerProps.guest;
   const [draftRestore, setDraftRestore] = useState<{ text: string } | null>(null);
@@ -89,8 +89,7 @@ export function useRoomInteractions(props: LiveRoomProps, core: LiveRoomCore): R
           // The server saw no token: the login check opens the right dialog (or the login one).
           if (passesLoginCheck()) openLogin({ open: true, reason: 'action' });
           setDraftRestore({ text: check.message });
-        } else if (result.kind === 'unauthorized') void runUnauthorizedRule();
-        else {
+        } else if (!handledSession(result)) {
           showToast({ type: 'error', message: result.message ?? text.commentFailed });
           // Nothing typed is lost: the text comes back if the field is still empty.
           setDraftRestore({ text: check.message });
@@ -112,6 +111,7 @@ export function useRoomInteractions(props: LiveRoomProps, core: LiveRoomCore): R
     } catch {
       outcome = { kind: 'error', message: null };
     }
+    if (handledSession(outcome)) return;
     switch (outcome.kind) {
       case 'added':
         if (outcome.cartCount !== null) setCartCount(outcome.cartCount);
@@ -122,12 +122,6 @@ export function useRoomInteractions(props: LiveRoomProps, core: LiveRoomCore): R
         return;
       case 'notInCart':
         runEffects(effectsOfCartError({ report_type: 'NOT_FOUND_ITEM_IN_CART' }));
-        return;
-      case 'login':
-        openLogin({ open: true, reason: 'action' });
-        return;
-      case 'unauthorized':
-        void runUnauthorizedRule();
         return;
       case 'error':
         showToast({ type: 'error', message: outcome.message ?? text.addFailed });
@@ -152,6 +146,7 @@ export function useRoomInteractions(props: LiveRoomProps, core: LiveRoomCore): R
     if (votes[pollId] !== undefined || !passesLoginCheck()) return;
     const outcome = await actions.votePoll({ postId: post.id, pollId, optionIndex }).catch(() => ({ kind: 'error' as const, message: null }));
     const panel = props.panelText;
+    if (handledSession(outcome)) return;
     switch (outcome.kind) {
       case 'voted':
         setVotes((current) => recordVote(current, pollId, optionIndex));
@@ -165,12 +160,6 @@ export function useRoomInteractions(props: LiveRoomProps, core: LiveRoomCore): R
         return;
       case 'closed':
         showToast({ type: 'warning', message: panel.pollClosed });
-        return;
-      case 'login':
-        openLogin({ open: true, reason: 'action' });
-        return;
-      case 'unauthorized':
-        void runUnauthorizedRule();
         return;
       case 'silent':
         return;

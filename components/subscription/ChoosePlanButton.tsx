@@ -3,7 +3,8 @@
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { loginDialogAtom, showToastAtom } from '@/components/shell/atoms';
+import { useSessionFailure } from '@/components/forms/use-session-failure';
+import { showToastAtom } from '@/components/shell/atoms';
 import type { ChooseOutcome, ChooseRequest } from '@/lib/subscription/choose';
 import styles from './subscription.module.css';
 
@@ -24,14 +25,12 @@ export interface ChoosePlanButtonProps {
   choose: (request: ChooseRequest) => Promise<ChooseOutcome>;
 }
 
-const runUnauthorizedRule = () => import('@/components/identity/session-runtime').then((runtime) => runtime.handleUnauthorized());
-
 /** Chooses a plan: the subscription cart is made on the server, then the buyer goes to its checkout. */
 export function ChoosePlanButton({ store, planId, planName, blocked, strings, choose }: ChoosePlanButtonProps) {
   const [pending, startTransition] = useTransition();
   const router = useRouter();
   const showToast = useSetAtom(showToastAtom);
-  const openLogin = useSetAtom(loginDialogAtom);
+  const handledSession = useSessionFailure();
 
   function submit() {
     if (pending || blocked !== null) return;
@@ -42,16 +41,11 @@ export function ChoosePlanButton({ store, planId, planName, blocked, strings, ch
       } catch {
         outcome = { kind: 'error', message: null };
       }
+      if (handledSession(outcome)) return;
       switch (outcome.kind) {
         case 'navigate':
           if (outcome.target.kind === 'internal') router.push(outcome.target.path);
           else window.location.assign(outcome.target.url);
-          return;
-        case 'login':
-          openLogin({ open: true, reason: 'action' });
-          return;
-        case 'unauthorized':
-          void runUnauthorizedRule();
           return;
         case 'silent':
           return;
