@@ -1,3 +1,5 @@
+import { bareHttpOrigin } from '@/lib/url/bare-origin';
+
 /**
  * The site's public origin for absolute URLs (canonical, Open Graph, sitemap, robots, the social
  * sign-in return): the host WE choose, never the request's Host or X-Forwarded-* headers, which a
@@ -15,19 +17,6 @@ export type SiteOriginCheck = { ok: true; origin: string } | { ok: false; proble
 
 const DEFAULT_PORT = 3000;
 
-/** An http(s) origin with nothing after it (a trailing slash is fine). */
-export function parseSiteUrl(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
-  return url.origin;
-}
-
 function embeddedDefault(port: string | undefined): string {
   const parsed = Number(port);
   return `http://localhost:${Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : DEFAULT_PORT}`;
@@ -35,7 +24,7 @@ function embeddedDefault(port: string | undefined): string {
 
 export function checkSiteOrigin(env: SiteEnv): SiteOriginCheck {
   if (env.SITE_URL) {
-    const origin = parseSiteUrl(env.SITE_URL);
+    const origin = bareHttpOrigin(env.SITE_URL);
     return origin
       ? { ok: true, origin }
       : { ok: false, problem: `SITE_URL must be the site's public http(s) origin, such as https://shop.example (got ${JSON.stringify(env.SITE_URL)})` };

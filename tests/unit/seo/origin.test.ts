@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { absoluteUrl, checkSiteOrigin, parseSiteUrl, siteOrigin } from '@/lib/seo/origin';
+import { absoluteUrl, checkSiteOrigin, siteOrigin } from '@/lib/seo/origin';
+import { bareHttpOrigin } from '@/lib/url/bare-origin';
 
 describe('checkSiteOrigin', () => {
   it('takes SITE_URL as the origin', () => {
@@ -34,8 +35,13 @@ describe('siteOrigin', () => {
     expect(siteOrigin({ PLATFORM_API_URL: 'https://api.example', PORT: '3200' })).toBe('http://localhost:3200');
   });
   it('parses origins', () => {
-    expect(parseSiteUrl(' https://SHOP.example:443 ')).toBe('https://shop.example');
-    expect(parseSiteUrl('https://shop.example/x')).toBeNull();
+    expect(bareHttpOrigin(' https://SHOP.example:443 ')).toBe('https://shop.example');
+    expect(bareHttpOrigin('https://shop.example/x')).toBeNull();
+  });
+  it('takes SITE_URL by the same rule as EMBED_ORIGINS: an empty query, a wildcard or a dot path is not an origin', () => {
+    for (const value of ['https://shop.example?', 'https://shop.example/#', 'https://*.shop.example', 'https://shop.example/.', 'ftp://shop.example']) {
+      expect(checkSiteOrigin({ SITE_URL: value }).ok).toBe(false);
+    }
   });
   it('builds absolute URLs', () => {
     expect(absoluteUrl('https://shop.example', '/demo/market')).toBe('https://shop.example/demo/market');
