@@ -5,7 +5,7 @@ import PubNub from 'pubnub';
 import { WebSocket } from 'ws';
 import { startPlatform, type RunningPlatform } from '@/platform/server';
 import { ABLY_KEY, PUBNUB_PUBLISH_KEY, PUBNUB_SUBSCRIBE_KEY } from '@/platform/realtime/config';
-import { publishViaControl, waitFor } from './realtime-helpers';
+import { ablyLoopbackOptions, publishViaControl, waitFor } from './realtime-helpers';
 
 /** The real ably SDK (Node build) against the in-process platform, and the raw protocol. */
 
@@ -21,20 +21,8 @@ beforeAll(async () => {
 afterEach(() => clients.splice(0).forEach((client) => client.close()));
 afterAll(() => platform?.close());
 
-/** Loopback options: JSON over WebSocket, no fallback hosts, no connectivity check (nothing leaves the machine). */
-const loopback = (): Ably.ClientOptions => ({
-  endpoint: '127.0.0.1',
-  port,
-  tls: false,
-  useBinaryProtocol: false,
-  transports: ['web_socket'],
-  disableConnectivityCheck: true,
-  fallbackHosts: [],
-  logLevel: 0,
-});
-
 function realtime(options: Ably.ClientOptions): Ably.Realtime {
-  const client = new Ably.Realtime({ ...loopback(), ...options });
+  const client = new Ably.Realtime({ ...ablyLoopbackOptions(port), ...options });
   clients.push(client);
   return client;
 }
@@ -86,7 +74,7 @@ describe('ably protocol with the real SDK', () => {
   });
 
   it('connects with a token from the requestToken endpoint, and publishes over REST', async () => {
-    const rest = new Ably.Rest({ ...loopback(), key: ABLY_KEY });
+    const rest = new Ably.Rest({ ...ablyLoopbackOptions(port), key: ABLY_KEY });
     const token = await rest.auth.requestToken({ clientId: 'viewer-9' });
     expect(token.clientId).toBe('viewer-9');
     const client = realtime({ token: token.token });

@@ -4,7 +4,7 @@ import * as Ably from 'ably';
 import { getReplayStreamInfo, getStreamInfo } from '@/lib/api/live';
 import { ABLY_KEY, ABLY_KEY_NAME, ABLY_KEY_SECRET, PUBNUB_PUBLISH_KEY, PUBNUB_SUBSCRIBE_KEY } from '@/platform/realtime/config';
 import { expectAnswer, expectParses, postJson, raw, setupHarness } from './harness';
-import { publishViaControl, waitFor } from './realtime-helpers';
+import { ablyLoopbackOptions, publishViaControl, waitFor } from './realtime-helpers';
 import { ReplayInfoAnswer, StreamInfoAnswer } from '@/lib/schemas';
 
 /**
@@ -17,19 +17,8 @@ const harness = setupHarness({ reset: true });
 const clients: { close(): void }[] = [];
 afterEach(() => clients.splice(0).forEach((client) => client.close()));
 
-const loopback = (): Ably.ClientOptions => ({
-  endpoint: '127.0.0.1',
-  port: harness.platform.ctx.options.port,
-  tls: false,
-  useBinaryProtocol: false,
-  transports: ['web_socket'],
-  disableConnectivityCheck: true,
-  fallbackHosts: [],
-  logLevel: 0,
-});
-
 function realtime(options: Ably.ClientOptions): Ably.Realtime {
-  const client = new Ably.Realtime({ ...loopback(), ...options });
+  const client = new Ably.Realtime({ ...ablyLoopbackOptions(harness.platform.ctx.options.port), ...options });
   clients.push(client);
   return client;
 }
@@ -91,7 +80,7 @@ describe('ably: the stream-info token', () => {
 
   it('cannot publish over REST (40160), nor mint itself a wider token', async () => {
     const { id, token } = await ablyRoom();
-    const rest = new Ably.Rest({ ...loopback(), token });
+    const rest = new Ably.Rest({ ...ablyLoopbackOptions(harness.platform.ctx.options.port), token });
     expect((await errorOf(rest.channels.get(`notification|${id}`).publish('live.watched', { user_id: 1001 }))).code).toBe(40160);
 
     const bearer = { Authorization: `Bearer ${Buffer.from(token).toString('base64')}`, 'Content-Type': 'application/json' };
@@ -144,7 +133,7 @@ describe('ably: the stream-info token', () => {
 
   it('the key still publishes (the platform and sellers hold it)', async () => {
     const { id } = await ablyRoom();
-    const rest = new Ably.Rest({ ...loopback(), key: ABLY_KEY });
+    const rest = new Ably.Rest({ ...ablyLoopbackOptions(harness.platform.ctx.options.port), key: ABLY_KEY });
     const listener = realtime({ key: ABLY_KEY });
     const received: unknown[] = [];
     await listener.channels.get(`notification|${id}`).subscribe((message) => received.push(message.data));

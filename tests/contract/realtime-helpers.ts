@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+import type * as Ably from 'ably';
 
 /** Shared by the realtime contract tests: publish through the control API, and poll for arrival. */
 
@@ -20,4 +21,18 @@ export async function waitFor<T>(read: () => T | undefined, timeoutMs = 5_000): 
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** Ably SDK options for the in-process platform: JSON over WebSocket, no fallback hosts, no connectivity check (nothing leaves the machine). */
+export function ablyLoopbackOptions(port: number): Ably.ClientOptions {
+  return {
+    endpoint: '127.0.0.1',
+    port,
+    tls: false,
+    useBinaryProtocol: false,
+    transports: ['web_socket'],
+    disableConnectivityCheck: true,
+    fallbackHosts: [],
+    logLevel: 0,
+  };
 }

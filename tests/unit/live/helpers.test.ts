@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { shareVoucher } from './room-fixtures';
 import type { ApiError, Result } from '@/lib/api/result';
-import type { ShareVoucher } from '@/lib/schemas';
 import {
   acquireShareVoucher,
   announce,
@@ -19,17 +19,6 @@ const throws = <T>() => async (): Promise<Result<T>> => {
   throw new Error('network down');
 };
 
-const voucher = (extra: Partial<ShareVoucher> = {}): ShareVoucher => ({
-  id: 3001,
-  name: 'share',
-  event_type: 'share_live',
-  amount: 300,
-  visibility: 'public',
-  acquire_quantity: 100,
-  used_acquire_quantity: 12,
-  acquire_status: 'ongoing',
-  ...extra,
-});
 
 const reporter = () => jest.fn<Reporter>();
 
@@ -63,13 +52,13 @@ describe('background helpers report failures and return a flag, no message', () 
 
 describe('share voucher check', () => {
   it('offers the voucher when not received and quantity is left', async () => {
-    const result = await checkShareVoucher({ record: ok({ success: false }), search: ok({ data: voucher() }) }, reporter());
+    const result = await checkShareVoucher({ record: ok({ success: false }), search: ok({ data: shareVoucher() }) }, reporter());
     expect(result).toMatchObject({ failed: false, received: false, offer: true, voucher: { id: 3001 } });
   });
 
   it('does not offer it when received, used up, or absent', async () => {
-    expect((await checkShareVoucher({ record: ok({ success: true }), search: ok({ data: voucher() }) }, reporter())).offer).toBe(false);
-    expect((await checkShareVoucher({ record: ok({ success: false }), search: ok({ data: voucher({ used_acquire_quantity: 100 }) }) }, reporter())).offer).toBe(false);
+    expect((await checkShareVoucher({ record: ok({ success: true }), search: ok({ data: shareVoucher() }) }, reporter())).offer).toBe(false);
+    expect((await checkShareVoucher({ record: ok({ success: false }), search: ok({ data: shareVoucher({ used_acquire_quantity: 100 }) }) }, reporter())).offer).toBe(false);
     expect((await checkShareVoucher({ record: ok({ success: false }), search: ok({ data: null }) }, reporter())).offer).toBe(false);
   });
 
@@ -81,16 +70,16 @@ describe('share voucher check', () => {
   });
 
   it('remaining quantity is acquire_quantity minus used, unlimited when empty', () => {
-    expect(remainingQuantity(voucher())).toBe(88);
-    expect(remainingQuantity(voucher({ acquire_quantity: null }))).toBe(Infinity);
-    expect(remainingQuantity(voucher({ acquire_quantity: 5, used_acquire_quantity: 9 }))).toBe(0);
+    expect(remainingQuantity(shareVoucher())).toBe(88);
+    expect(remainingQuantity(shareVoucher({ acquire_quantity: null }))).toBe(Infinity);
+    expect(remainingQuantity(shareVoucher({ acquire_quantity: 5, used_acquire_quantity: 9 }))).toBe(0);
   });
 
   it('acquire with nothing left does nothing; otherwise it reads success and message', async () => {
     const call = jest.fn(ok({ success: true, message: 'yours' }));
-    expect(await acquireShareVoucher(call, voucher({ used_acquire_quantity: 100 }), reporter())).toEqual({ failed: false, success: false, skipped: true, message: null });
+    expect(await acquireShareVoucher(call, shareVoucher({ used_acquire_quantity: 100 }), reporter())).toEqual({ failed: false, success: false, skipped: true, message: null });
     expect(call).not.toHaveBeenCalled();
-    expect(await acquireShareVoucher(call, voucher(), reporter())).toEqual({ failed: false, success: true, skipped: false, message: 'yours' });
-    expect(await acquireShareVoucher(fail(), voucher(), reporter())).toMatchObject({ failed: true, success: false });
+    expect(await acquireShareVoucher(call, shareVoucher(), reporter())).toEqual({ failed: false, success: true, skipped: false, message: 'yours' });
+    expect(await acquireShareVoucher(fail(), shareVoucher(), reporter())).toMatchObject({ failed: true, success: false });
   });
 });

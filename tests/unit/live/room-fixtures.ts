@@ -1,4 +1,4 @@
-import type { PostProduct, RoomComment, StreamPost } from '@/lib/schemas';
+import type { PostProduct, RoomComment, ShareVoucher, StreamPost } from '@/lib/schemas';
 import { initialRoomState, type InitialRoomInput, type RoomState } from '@/lib/live/room';
 
 /** Builders for room tests: a live post with three products and a few comments. */
@@ -84,3 +84,16 @@ export function room(input: Partial<InitialRoomInput> = {}): RoomState {
     ...input,
   });
 }
+
+/** The store's share voucher: 100 to give, 12 given, ongoing. */
+export const shareVoucher = (extra: Partial<ShareVoucher> = {}): ShareVoucher => ({
+  id: 3001,
+  name: 'share',
+  event_type: 'share_live',
+  amount: 300,
+  visibility: 'public',
+  acquire_quantity: 100,
+  used_acquire_quantity: 12,
+  acquire_status: 'ongoing',
+  ...extra,
+});

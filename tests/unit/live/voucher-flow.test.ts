@@ -1,20 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { ShareVoucher } from '@/lib/schemas';
+import { shareVoucher } from './room-fixtures';
 import { createVoucherFlow, type VoucherFlowDeps, type VoucherView } from '@/lib/live/voucher-flow';
 
-const voucher = (extra: Partial<ShareVoucher> = {}): ShareVoucher => ({
-  id: 3001,
-  name: 'share',
-  event_type: 'share_live',
-  amount: 300,
-  visibility: 'public',
-  acquire_quantity: 100,
-  used_acquire_quantity: 12,
-  acquire_status: 'ongoing',
-  ...extra,
-});
 
-function setup(overrides: Partial<VoucherFlowDeps> = {}, check: Awaited<ReturnType<VoucherFlowDeps['check']>> = { failed: false, received: false, voucher: voucher() }) {
+function setup(overrides: Partial<VoucherFlowDeps> = {}, check: Awaited<ReturnType<VoucherFlowDeps['check']>> = { failed: false, received: false, voucher: shareVoucher() }) {
   const views: VoucherView[] = [];
   const deps = {
     check: jest.fn(async () => check),
@@ -49,8 +38,8 @@ describe('share voucher flow (live-room §4, §9)', () => {
 
   it('no prompt when already received, with no quantity left, or without a voucher; unlimited when acquire_quantity is empty', async () => {
     for (const check of [
-      { failed: false, received: true, voucher: voucher() },
-      { failed: false, received: false, voucher: voucher({ acquire_quantity: 12 }) },
+      { failed: false, received: true, voucher: shareVoucher() },
+      { failed: false, received: false, voucher: shareVoucher({ acquire_quantity: 12 }) },
       { failed: false, received: false, voucher: null },
     ]) {
       const { flow, last } = setup({}, check);
@@ -58,14 +47,14 @@ describe('share voucher flow (live-room §4, §9)', () => {
       await jest.advanceTimersByTimeAsync(20_000);
       expect(last().prompt).toBe(false);
     }
-    const { flow, last } = setup({}, { failed: false, received: false, voucher: voucher({ acquire_quantity: null, used_acquire_quantity: 10_000 }) });
+    const { flow, last } = setup({}, { failed: false, received: false, voucher: shareVoucher({ acquire_quantity: null, used_acquire_quantity: 10_000 }) });
     await flow.start();
     await jest.advanceTimersByTimeAsync(10_000);
     expect(last().prompt).toBe(true);
   });
 
   it('a fetch failure resets the voucher state', async () => {
-    const { flow, last } = setup({}, { failed: true, received: true, voucher: voucher() });
+    const { flow, last } = setup({}, { failed: true, received: true, voucher: shareVoucher() });
     await flow.start();
     await jest.advanceTimersByTimeAsync(20_000);
     expect(last()).toMatchObject({ checked: true, received: false, voucher: null, prompt: false });
@@ -120,7 +109,7 @@ describe('share voucher flow (live-room §4, §9)', () => {
   });
 
   it('acquire with no quantity left does nothing; an unsuccessful acquire shows the no-voucher notice', async () => {
-    const empty = setup({}, { failed: false, received: false, voucher: voucher({ acquire_quantity: 12 }) });
+    const empty = setup({}, { failed: false, received: false, voucher: shareVoucher({ acquire_quantity: 12 }) });
     await empty.flow.start();
     empty.flow.shared('copy');
     await jest.advanceTimersByTimeAsync(15_000);
