@@ -10,7 +10,7 @@ const pageStrings = () => (fromPage ??= readShellStrings());
 const noStrings = () => null;
 
 /** The document's language copy, fetched only when a page lacks its own strings (rare). */
-export async function loadFallbackStrings(lang: string): Promise<ShellStrings> {
+async function loadFallbackStrings(lang: string): Promise<ShellStrings> {
   const { GLOBAL_ERROR_STRINGS, globalErrorLocale } = await import('@/lib/i18n/global-error-strings');
   return GLOBAL_ERROR_STRINGS[globalErrorLocale(lang)];
 }

@@ -2,11 +2,9 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getStore } from '@/lib/api/store';
 import { publicContext, storeTag } from '@/lib/api/server-context';
-import { usableStore } from '@/lib/guards/store-check';
+import { SUPPORTED_REGION, usableStore } from '@/lib/guards/store-check';
 import { report } from '@/lib/report';
 import type { Store } from '@/lib/schemas';
-
-export const SUPPORTED_REGION = 'JP';
 
 /** A store fetch that failed (not a 404). */
 export class StoreLoadError extends Error {

@@ -6,7 +6,8 @@ import { Image } from '@/components/ui/Image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { requestOrigin } from '@/lib/seo/request-origin';
-import { loadStore, SUPPORTED_REGION } from '../../store-data';
+import { SUPPORTED_REGION } from '@/lib/guards/store-check';
+import { loadStore } from '../../store-data';
 
 interface InfoProps {
   params: Promise<{ store: string }>;
