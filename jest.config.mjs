@@ -7,7 +7,7 @@ const base = {
   // Sentry keeps a carrier on globalThis; Jest's global cleanup recurses on its setter and crashes the worker.
   testEnvironmentOptions: { globalsCleanup: 'off' },
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^next/root-params$': '<rootDir>/tests/stubs/next-root-params.ts' },
   modulePathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/.next/'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/contract/**/*.test.ts'],
 };

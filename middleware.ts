@@ -1,34 +1,35 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getStore } from '@/lib/api/store';
 import { getMarketStatus } from '@/lib/api/cart';
+import { CDN_CACHE_CONTROL } from '@/lib/cache/tags';
 import {
-  anonymousCachePath,
+  audienceOf,
   createTtlCache,
-  isAnonymousCachePath,
+  internalPath,
   isBackgroundRequest,
+  isSharedPage,
   marketStatusOutcome,
-  NOT_FOUND_PATH,
+  parseStorePath,
   planGuardFetches,
   runGuards,
   shouldCacheStoreLookup,
   storeLookupFromResult,
   STORE_CACHE_TTL_MS,
+  NOT_FOUND_PATH,
   type StoreLookup,
 } from '@/lib/guards';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@/lib/i18n/locales';
 import { MEMBER_TOKEN_COOKIE, type CookieWrite } from '@/lib/identity/cookies';
-import { siteOrigin } from '@/lib/seo/origin';
-import { requestSecurity, withoutNonce } from '@/lib/security/middleware';
+import { requestSecurity } from '@/lib/security/middleware';
 
 /**
  * The route guards of commerce §2, in spec order. The decisions are pure (lib/guards); this file
- * only fetches what the plan asks for and applies the answer. Store lookups are cached briefly per
- * instance so a page view does not cost an extra round trip. Anonymous market and product views
- * are rewritten to their cached copies (lib/guards/anonymous-cache).
+ * only fetches what the plan asks for and applies the answer: a redirect, or a rewrite to the
+ * internal route `/{locale}/{audience}/…` (lib/guards/audience, docs/adr/0001-caching.md). Store
+ * lookups are cached briefly per instance so a page view does not cost an extra round trip.
  */
 const storeCache = createTtlCache<StoreLookup>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 500 });
 const GUARD_TIMEOUT_MS = 5000;
-/** The cached copy is shared inside this server only: a CDN must not give it to a signed-in buyer. */
-const NOT_SHARED = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 function withCookies<R extends NextResponse>(response: R, cookies: CookieWrite[]): R {
   for (const cookie of cookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
@@ -36,18 +37,22 @@ function withCookies<R extends NextResponse>(response: R, cookies: CookieWrite[]
 }
 
 export async function middleware(request: NextRequest) {
-  // Security headers (lib/security) on every response; the guards get the request headers with the CSP nonce.
+  // Security headers (lib/security) on every response.
   const security = requestSecurity(request);
   return security.apply(await guard(request, security.requestHeaders));
 }
 
 async function guard(request: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
-  // The anonymous cache's internal routes are reached by rewrite only.
-  if (isAnonymousCachePath(request.nextUrl.pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers: requestHeaders } });
+  const { pathname, searchParams } = request.nextUrl;
+  // Route handlers outside the page tree (/api/revalidate) are not pages: no rewrite.
+  if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next({ request: { headers: requestHeaders } });
   const cookie = (name: string) => request.cookies.get(name)?.value;
-  const fetches = planGuardFetches({ pathname: request.nextUrl.pathname, cookie });
+  const fetches = planGuardFetches({ pathname, cookie });
   const slug = fetches.storeSlug;
   const memberToken = cookie(MEMBER_TOKEN_COOKIE) ?? null;
+  const storePath = parseStorePath(pathname);
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  const shared = read && storePath !== null && isSharedPage(storePath, searchParams);
 
   const [store, marketStatus] = await Promise.all([
     slug
@@ -57,39 +62,33 @@ async function guard(request: NextRequest, requestHeaders: Headers): Promise<Nex
   ]);
 
   const plan = runGuards(
-    {
-      pathname: request.nextUrl.pathname,
-      search: request.nextUrl.searchParams,
-      host: request.headers.get('host') ?? '',
-      cookie,
-      background: isBackgroundRequest((name) => request.headers.get(name)),
-    },
+    { pathname, search: searchParams, host: request.headers.get('host') ?? '', cookie, background: isBackgroundRequest((name) => request.headers.get(name)), shared },
     { store, marketStatus: marketStatusOutcome(marketStatus) },
   );
 
-  if (plan.kind === 'not-found') return NextResponse.rewrite(new URL(plan.location, request.url), { status: 404, request: { headers: requestHeaders } });
+  const locale = plan.kind === 'continue' && plan.locale ? plan.locale : (toLocale(cookie(LOCALE_COOKIE)) ?? DEFAULT_LOCALE);
+  const audience = audienceOf(cookie);
+  if (plan.kind === 'not-found') {
+    return NextResponse.rewrite(new URL(internalPath({ pathname: NOT_FOUND_PATH, locale, audience, store: false }), request.url), { status: 404, request: { headers: requestHeaders } });
+  }
   if (plan.kind === 'redirect') return withCookies(NextResponse.redirect(new URL(plan.location, request.url)), plan.cookies);
 
   const headers = new Headers(requestHeaders);
-  for (const [name, value] of Object.entries(plan.requestHeaders)) headers.set(name, value);
-
-  // A visitor without tokens gets the statically generated copy of the market and product pages.
-  const cached = anonymousCachePath({
-    method: request.method,
-    pathname: request.nextUrl.pathname,
-    search: request.nextUrl.searchParams,
-    cookie,
-    queryLocale: plan.locale,
-    origin: siteOrigin(),
-  });
-  if (cached) {
-    const response = NextResponse.rewrite(new URL(cached, request.url), { request: { headers: withoutNonce(headers) } });
-    response.headers.set('Cache-Control', NOT_SHARED);
-    return withCookies(response, plan.cookies);
+  // Server actions and route handlers have no route locale: they read it here.
+  headers.set(LOCALE_HEADER, locale);
+  const target = new URL(internalPath({ pathname, locale, audience, store: storePath !== null }), request.url);
+  target.search = request.nextUrl.search;
+  const response = withCookies(NextResponse.rewrite(target, { request: { headers } }), plan.cookies);
+  // A page with nothing personal in it, for a visitor with no token and nothing to set: a CDN may
+  // hold it briefly. It varies by the locale cookie (the URL carries no locale).
+  if (shared && audience === 'public' && plan.cookies.length === 0) {
+    response.headers.set('Cache-Control', CDN_CACHE_CONTROL);
+    response.headers.set('Vary', 'Cookie');
   }
-  return withCookies(NextResponse.next({ request: { headers } }), plan.cookies);
+  return response;
 }
 
 export const config = {
-  matcher: ['/((?!_next/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|svg|jpg|webp|ico|css|js|txt|xml)$).*)'],
+  // Page routes only; a store's sitemap.xml is a page-tree route handler, so it is let through.
+  matcher: ['/((?!_next/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|svg|jpg|webp|ico|css|js|txt)$).*)'],
 };

@@ -1,7 +1,6 @@
-import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, toLocale, withFallback, type Locale, type Messages } from '@/lib/i18n/locales';
-import { renderLocale } from './render-locale';
+import { FALLBACK_LOCALE, toLocale, withFallback, type Locale, type Messages } from '@/lib/i18n/locales';
+import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 
 async function load(locale: Locale): Promise<Messages> {
   return (await import(`../messages/${locale}.json`)).default as Messages;
@@ -18,16 +17,8 @@ function messagesFor(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-/** A cached route's own locale (see render-locale); else middleware's header (a fresh `?locale=`), then the cookie, then ja. */
-export async function resolveRequestLocale(): Promise<Locale> {
-  const explicit = renderLocale();
-  if (explicit) return explicit;
-  const fromHeader = toLocale((await headers()).get(LOCALE_HEADER));
-  if (fromHeader) return fromHeader;
-  return toLocale((await cookies()).get(LOCALE_COOKIE)?.value) ?? DEFAULT_LOCALE;
-}
-
-export default getRequestConfig(async () => {
-  const locale = await resolveRequestLocale();
+/** An explicit `getTranslations({ locale })` wins; else the render's locale (lib/i18n/request-locale). */
+export default getRequestConfig(async ({ locale: explicit }) => {
+  const locale = toLocale(explicit) ?? (await resolveRequestLocale());
   return { locale, messages: await messagesFor(locale), timeZone: 'Asia/Tokyo' };
 });

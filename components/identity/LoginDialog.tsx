@@ -7,7 +7,7 @@ import { showToastAtom, type LoginReason } from '@/components/shell/atoms';
 import { Dialog } from '@/components/ui/Dialog';
 import { TARGET_PATH_COOKIE } from '@/lib/guards/remember';
 import type { AuthLabels } from './labels';
-import { loginTarget } from './login-target';
+import { loginTarget } from '@/lib/identity/login-target';
 import { readCookie } from './read-cookie';
 
 /**

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/TextField';
 import { errorDisplay } from '@/lib/format/error-message';
 import { saveNicknameAction, type NicknameResult } from './actions';
 import type { NicknameLabels } from './labels';
-import { nicknameProblem } from './nickname-rules';
+import { nicknameProblem } from '@/lib/identity/nickname-rules';
 
 /**
  * The guest nickname dialog (lazy-loaded): a buyer without a guest token becomes a guest

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { passportLoginAction } from './actions';
-import { PASSPORT_TOKEN_EXPIRED_OR_INVALID } from './login-errors';
+import { PASSPORT_TOKEN_EXPIRED_OR_INVALID } from '@/lib/identity/login-errors';
 import type { SafeHref } from '@/lib/url/safe-href';
 
 export interface PassportConfirmLabels {

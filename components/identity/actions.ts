@@ -9,7 +9,7 @@ import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '@/lib/identity/cookies'
 import { decodeTokenClaims } from '@/lib/identity/token';
 import { migrationWrites, tokensToCheck, usableStoredToken } from '@/lib/identity/token-migration';
 import type { LoginAnswer } from '@/lib/schemas';
-import { nicknameProblem } from './nickname-rules';
+import { nicknameProblem } from '@/lib/identity/nickname-rules';
 import { applyProfileLocale, clearSessionCookies, limitAttempt, setTokenCookie } from './server-session';
 
 /**

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { LoginReason } from '@/components/shell/atoms';
 import type { PassportConfirmLabels } from './PassportConfirm';
-import { NICKNAME_MAX } from './nickname-rules';
+import { NICKNAME_MAX } from '@/lib/identity/nickname-rules';
 
 /**
  * Translated strings for the client-side identity pieces, built on the server and passed as props

@@ -1,13 +1,12 @@
 import { getDefaultStore } from 'jotai';
 import { cartCountAtom, sessionGuestAtom, sessionUserAtom } from '@/components/shell/atoms';
-import { anonymousCachePath } from '@/lib/guards/anonymous-cache';
 import { isMemberOnlyPath } from '@/lib/guards/member-only';
 import { parseStorePath } from '@/lib/guards/paths';
 import { guestRefreshDelay } from '@/lib/identity/session-refresh';
 import { logoutAction, migrateStoredTokensAction, refreshGuestAction } from './actions';
 import { migrateLegacyTokens } from './legacy-tokens';
 import { configureUnauthorized, handleUnauthorized, takePendingUnauthorizedNotice } from './unauthorized-handler';
-import { safeInternalPath, storeMarketPath } from '@/lib/url/internal-path';
+import { storeMarketPath } from '@/lib/url/internal-path';
 import type { SafeHref } from '@/lib/url/safe-href';
 
 /**
@@ -60,11 +59,9 @@ export function startSession({ message, refresh, guestExpiresAt, now = Date.now,
 /**
  * Logout: the server clears the cookies; the session atoms go. Returns where to go with a full
  * load: a members' page would only bounce to the loginRequired landing, so it leaves for the
- * product list; a market or product page is served signed out from the anonymous cache, another
- * root layout that a refresh would reach only by a navigation of its own, so it is loaded again;
- * elsewhere null (render the route again).
+ * product list; elsewhere null: the route renders again, now as the public audience's copy.
  */
-export async function logout(pathname: string, search = ''): Promise<SafeHref | null> {
+export async function logout(pathname: string): Promise<SafeHref | null> {
   await logoutAction();
   if (guestTimer) clearTimeout(guestTimer);
   guestTimer = null;
@@ -75,6 +72,5 @@ export async function logout(pathname: string, search = ''): Promise<SafeHref | 
   store.set(cartCountAtom, 0);
   const path = parseStorePath(pathname);
   if (path && isMemberOnlyPath(path.rest)) return storeMarketPath(path.slug);
-  const signedOut = { method: 'GET', pathname, search: new URLSearchParams(search), cookie: () => undefined, queryLocale: null, origin: '' };
-  return anonymousCachePath(signedOut) ? safeInternalPath(`${pathname}${search}`) : null;
+  return null;
 }

@@ -5,7 +5,7 @@ import { secretCookieOptions } from '@/lib/identity/cookies';
 import { SOCIAL_STATE_COOKIE, SOCIAL_STATE_MAX_AGE_S, encodeSocialState, readSocialReturn, socialStateMatches } from '@/lib/identity/social-state';
 import { decodeTokenClaims } from '@/lib/identity/token';
 import { SocialProvider } from '@/lib/schemas';
-import { loginTarget } from './login-target';
+import { loginTarget } from '@/lib/identity/login-target';
 import { applyProfileLocale, requestHost, requestOrigin, setTokenCookie, writeCookie } from './server-session';
 import { appPath, withQuery, type SafeHref } from '@/lib/url/safe-href';
 

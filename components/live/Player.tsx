@@ -4,7 +4,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Image } from '@/components/ui/Image';
 import { adoptNativeEngine, canPlayNatively, createNativeEngine, nativeFailed, nativeVideoHtml } from './native-engine';
 import type { EngineOptions, EnginePlayer } from './player-engine';
-import type { PlayerSource } from './player-sources';
+import type { PlayerSource } from '@/lib/live/player-sources';
 import styles from './room.module.css';
 
 export interface PlayerLabels {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { RoomFlags } from '@/lib/live/room-flags';
 import type { DrawState, RoomPost } from '@/lib/live/room/state';
 import { ArchiveNav } from './ArchiveNav';
-import { hintOf } from './room-flags-view';
+import { hintOf } from '@/lib/live/room-flag-values';
 import type { RoomLabels } from './room-labels';
 import type { RoomText } from './room-text';
 import { DrawStatus } from './RoomOverlays';

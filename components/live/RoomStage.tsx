@@ -6,7 +6,7 @@ import type { Banner, RoomStage as Stage } from '@/lib/live/room/state';
 import type { RealtimeStatus } from '@/lib/live/realtime/types';
 import { fillTemplate } from '@/lib/market/add-notice';
 import { Player } from './Player';
-import type { PlayerSource } from './player-sources';
+import type { PlayerSource } from '@/lib/live/player-sources';
 import { ReactionLayer, type ReactionLayerHandle } from './Reactions';
 import type { RoomLabels } from './room-labels';
 import type { RoomText } from './room-text';

@@ -1,5 +1,5 @@
 import type { EngineOptions, EnginePlayer } from './player-engine';
-import { HLS_TYPE, type PlayerSource } from './player-sources';
+import { HLS_TYPE, type PlayerSource } from '@/lib/live/player-sources';
 
 /**
  * The browser's own player for the room (Safari, iOS, Android and desktop Chromium play HLS

@@ -3,7 +3,7 @@ import type { SessionGuest, SessionUser } from '@/components/shell/atoms';
 import type { LiveRulesMessageKey } from '@/lib/live/room/effects';
 import type { CommentBlacklistEntry, LiveMode, ReplayInfo, RoomComment, StoreSetting, StreamInfo, StreamPost } from '@/lib/schemas';
 import type { RoomActions } from './room-actions';
-import type { RoomMode } from './room-mode';
+import type { RoomMode } from '@/lib/live/room-mode';
 import type { PanelText } from './panel-text';
 import type { RoomText } from './room-text';
 import type { RoomExtrasSetup } from './promotions/RoomExtras';

@@ -14,9 +14,9 @@ import { breadcrumb, report } from '@/lib/report';
 import type { RealtimeStatus } from '@/lib/live/realtime/types';
 import type { ReactionLayerHandle } from './Reactions';
 import type { LiveRoomProps } from './room-props';
-import type { RoomMode } from './room-mode';
+import type { RoomMode } from '@/lib/live/room-mode';
 import { useRoomRealtime } from './useRoomRealtime';
-import { viewerIdCookie } from './viewer-id';
+import { viewerIdCookie } from '@/lib/live/viewer-id';
 import { realtimeTokenPath } from '@/lib/live/realtime/token-path';
 import { bumpRoomCartAtom } from './cart/room-cart-signal';
 

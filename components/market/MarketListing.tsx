@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getProducts } from '@/lib/api/products';
-import { productsTag, publicContext } from '@/lib/api/server-context';
-import type { MarketView } from '@/lib/guards/anonymous-cache';
+import { loadMarketProducts } from '@/lib/cache/market-products';
+import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 import { SUPPORTED_REGION } from '@/lib/guards/store-check';
-import { marketProductsQuery, showsKindTabs } from '@/lib/market/market-query';
+import { showsKindTabs, type MarketView } from '@/lib/market/market-query';
 import { toProductCard, visibleProducts } from '@/lib/market/product-card';
 import type { Store } from '@/lib/schemas';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -16,11 +15,7 @@ import { ProductGrid } from './ProductGrid';
 import { SearchForm } from './SearchForm';
 import styles from './market.module.css';
 
-/**
- * The market page's content and metadata, shared by the dynamic route (app/(site)/[store]/market)
- * and the anonymous cached one (app/(anonymous)/…/market/[view]), which differ only in where
- * view, origin and locale come from.
- */
+/** The market page's content and metadata (app/[locale]/[audience]/[store]/market). */
 
 export async function marketMetadata(store: Store, origin: string): Promise<Metadata> {
   const [t, locale] = await Promise.all([getTranslations('meta'), getLocale()]);
@@ -36,22 +31,10 @@ export async function marketMetadata(store: Store, origin: string): Promise<Meta
   });
 }
 
-/** A failed product list: the dynamic page says so in place; the cached one throws (never cached). */
-export class MarketLoadError extends Error {
-  constructor() {
-    super('market products fetch failed');
-    this.name = 'MarketLoadError';
-  }
-}
-
-export async function MarketListing({ store, view, onFailure = 'message' }: { store: Store; view: MarketView; onFailure?: 'message' | 'throw' }) {
-  const { keyword, page } = view;
+export async function MarketListing({ store, view }: { store: Store; view: MarketView }) {
+  const { keyword } = view;
   const kind = store.is_ticket_mode ? 'all' : view.kind;
-  const [t, result] = await Promise.all([
-    getTranslations('market'),
-    getProducts(store.slug, marketProductsQuery(store, { keyword, page, kind }), await publicContext([productsTag(store.slug)])),
-  ]);
-  if (!result.ok && onFailure === 'throw') throw new MarketLoadError();
+  const [t, result] = await Promise.all([getTranslations('market'), loadMarketProducts(store, { ...view, kind }, await resolveRequestLocale())]);
   const basePath = appPath(store.slug, 'market');
   const products = result.ok ? visibleProducts(result.data.data) : [];
 

@@ -19,7 +19,7 @@ import {
   validateResetEmail,
   type EmailProblem,
   type NewPasswordErrors,
-} from './reset-password-rules';
+} from '@/lib/member/password-reset';
 import styles from './LoginForm.module.css';
 
 /** Translated strings, built on the server (no next-intl client runtime); min-length texts already carry the number. */

@@ -78,7 +78,7 @@ export function AccountMenu({ slug, user, labels, links }: { slug: string; user:
   }
 
   const logout = async () => {
-    const next = await (await loadSessionRuntime()).logout(pathname, window.location.search);
+    const next = await (await loadSessionRuntime()).logout(pathname);
     setSignedOut(shown);
     setOpen(false);
     showToast({ type: 'info', message: labels.loggedOut });

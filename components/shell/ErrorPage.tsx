@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { parseStorePath } from '@/lib/guards/paths';
@@ -14,22 +15,39 @@ export async function rememberedStoreHref(): Promise<SafeHref | null> {
   return store ? storeMarketPath(store.slug) : null;
 }
 
+/** Reads the request, so it sits in a Suspense hole: the page around it stays prerendered. */
+async function BackLinks({ backToStore, backHome }: { backToStore: string; backHome: string }) {
+  const storeHref = await rememberedStoreHref();
+  return (
+    <>
+      {storeHref ? (
+        <Link className="button" href={storeHref}>
+          {backToStore}
+        </Link>
+      ) : null}
+      <Link className={storeHref ? 'button button--ghost' : 'button'} href="/">
+        {backHome}
+      </Link>
+    </>
+  );
+}
+
 /** A root-level error page (403, permission): what happened, and a way back. */
 export async function ErrorPage({ title, body }: { title: string; body: string }) {
-  const [shell, errors, storeHref] = await Promise.all([getTranslations('shell'), getTranslations('errors'), rememberedStoreHref()]);
+  const [shell, errors] = await Promise.all([getTranslations('shell'), getTranslations('errors')]);
+  const home = (
+    <Link className="button" href="/">
+      {errors('backHome')}
+    </Link>
+  );
   return (
     <main className="error-page">
       <h1>{title}</h1>
       <p>{body}</p>
       <p className={styles.errorLinks}>
-        {storeHref ? (
-          <Link className="button" href={storeHref}>
-            {shell('backToStore')}
-          </Link>
-        ) : null}
-        <Link className={storeHref ? 'button button--ghost' : 'button'} href="/">
-          {errors('backHome')}
-        </Link>
+        <Suspense fallback={home}>
+          <BackLinks backToStore={shell('backToStore')} backHome={errors('backHome')} />
+        </Suspense>
       </p>
     </main>
   );

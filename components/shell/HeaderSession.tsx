@@ -24,7 +24,7 @@ export async function HeaderSession(props: HeaderSessionProps) {
   return <HeaderSessionView {...props} session={await loadSession(props.slug)} />;
 }
 
-/** The session part for a known session (the anonymous cached pages pass the signed-out one). */
+/** The session part for a known session (public pages pass the signed-out one). */
 export function HeaderSessionView({ slug, labels, enterprise = null, session }: HeaderSessionProps & { session: ShellSession }) {
   const base = `/${encodeURIComponent(slug)}`;
   // Not prefetched: personal pages, rendered fresh when asked for.

@@ -15,9 +15,9 @@ import styles from './shell.module.css';
 /**
  * The store header: avatar and name, locale switcher, cart badge, member menu or login button.
  * The session part waits on the platform for signed-in buyers only, so it sits in Suspense and
- * never holds back the page. `anonymous` (the cached copy) renders the signed-out session directly.
+ * never holds back the page. A public visitor (no token) gets the signed-out session directly.
  */
-export async function StoreHeader({ store, anonymous = false }: { store: Store; anonymous?: boolean }) {
+export async function StoreHeader({ store, personal }: { store: Store; personal: boolean }) {
   const [t, locale] = await Promise.all([getTranslations('shell'), getLocale()]);
   const base = `/${encodeURIComponent(store.slug)}`;
   const labels: HeaderSessionLabels = {
@@ -42,10 +42,10 @@ export async function StoreHeader({ store, anonymous = false }: { store: Store; 
       <div className={styles.tools}>
         <LocaleSwitcher locale={toLocale(locale) ?? DEFAULT_LOCALE} label={t('language')} />
         <Suspense fallback={<CartLink href={appPath(store.slug, 'shopping')} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} enterprise={enterprise} />}>
-          {anonymous ? (
-            <HeaderSessionView slug={store.slug} labels={labels} enterprise={enterprise} session={GHOST_SESSION} />
-          ) : (
+          {personal ? (
             <HeaderSession slug={store.slug} labels={labels} enterprise={enterprise} />
+          ) : (
+            <HeaderSessionView slug={store.slug} labels={labels} enterprise={enterprise} session={GHOST_SESSION} />
           )}
         </Suspense>
       </div>

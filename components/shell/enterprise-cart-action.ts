@@ -5,8 +5,9 @@ import { getLivewebMe } from '@/lib/api/auth';
 import { getCart } from '@/lib/api/cart';
 import { createEnterpriseReport, getEnterpriseRedirect } from '@/lib/api/live';
 import type { Result } from '@/lib/api/result';
-import { buyerContext, publicContext, storeTag } from '@/lib/api/server-context';
-import { getStore } from '@/lib/api/store';
+import { buyerContext } from '@/lib/api/server-context';
+import { cachedStore } from '@/lib/cache/public-reads';
+import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 import { genericRedirectUrl, isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
 import { runEnterpriseFlow, type CallResult, type FlowChecks } from '@/lib/enterprise/flow';
 import { CHANNEL_SOURCE_COOKIE, parseChannelSource } from '@/lib/guards/remember';
@@ -36,7 +37,7 @@ function callResult<T, V>(result: Result<T>, pick: (data: T) => V, where: string
 export async function enterpriseCartAction(request: unknown): Promise<EnterpriseCartOutcome> {
   const slug = typeof request === 'object' && request !== null ? (request as { store?: unknown }).store : undefined;
   if (typeof slug !== 'string' || !/^[a-z0-9][a-z0-9_-]*$/i.test(slug)) return { kind: 'error' };
-  const [ctx, jar, origin, storeResult] = await Promise.all([buyerContext(), cookies(), requestOrigin(), getStore(slug, await publicContext([storeTag(slug)]))]);
+  const [ctx, jar, origin, storeResult] = await Promise.all([buyerContext(), cookies(), requestOrigin(), cachedStore(slug, await resolveRequestLocale())]);
   if (!storeResult.ok) return { kind: 'error' };
   const store = storeResult.data.data;
   // Not (or no longer) an enterprise store: the ordinary cart.

@@ -26,7 +26,7 @@ export interface ShellSession {
   rejected: boolean;
 }
 
-/** A visitor without tokens (also what the anonymous cached pages render). */
+/** A visitor without tokens (what public pages render). */
 export const GHOST_SESSION: ShellSession = { user: null, header: null, guest: null, cartCount: null, hasActiveSubscription: null, rejected: false };
 
 export const loadSession = cache(async (slug: string): Promise<ShellSession> => {

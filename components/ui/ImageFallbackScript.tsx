@@ -1,6 +1,6 @@
 import { IMAGE_FALLBACK_SCRIPT } from './image-fallback';
 
 /** Place once, first thing in <body>: installs the fallback for every <Image> of the page. */
-export function ImageFallbackScript({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />;
+export function ImageFallbackScript() {
+  return <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />;
 }

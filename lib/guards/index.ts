@@ -1,4 +1,4 @@
-export * from './anonymous-cache';
+export * from './audience';
 export * from './entry-notices';
 export * from './live-mode';
 export * from './locale';

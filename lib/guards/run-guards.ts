@@ -30,6 +30,11 @@ export interface GuardRequest {
   cookie: CookieReader;
   /** A prefetch or in-page fetch, not a document navigation: only a members-page target is remembered. */
   background?: boolean;
+  /**
+   * A page a CDN may hold: its response sets no cookie, so the visit is remembered by the page in
+   * the browser (components/shell/RememberVisit) instead, except on a members-page redirect.
+   */
+  shared?: boolean;
 }
 
 export interface GuardFetches {
@@ -104,7 +109,7 @@ export function runGuards(request: GuardRequest, results: GuardResults = {}): Gu
   // returns there; other pages only from document navigations (never from a prefetch).
   const redirect = storePath ? memberOnlyRedirect(storePath, member) : null;
   if (redirect) return { kind: 'redirect', location: redirect, cookies: [...visit, ...locale.cookies] };
-  const cookies = [...(request.background ? [] : visit), ...locale.cookies];
+  const cookies = [...(request.background || request.shared ? [] : visit), ...locale.cookies];
 
   // 5. Entry notices and live mode, read here so the adapter may pass them on.
   return {

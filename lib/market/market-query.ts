@@ -15,6 +15,22 @@ export function kindFromQuery(value: string | string[] | undefined): MarketKind 
   return MARKET_KINDS.find((kind) => kind === raw) ?? 'all';
 }
 
+/** What the market page shows: kind tab, page number and search keyword. */
+export interface MarketView {
+  kind: MarketKind;
+  page: number;
+  keyword?: string;
+}
+
+/**
+ * The page to load for a requested one: page 1, or — once the first page named the last — a page
+ * no further than the last, so no request can make a cache entry for page 999999.
+ */
+export function boundedPage(requested: number, lastPage: number | null): number {
+  if (requested <= 1 || lastPage === null) return 1;
+  return Math.min(requested, Math.max(1, lastPage));
+}
+
 /** Whether the page offers the kind tabs: a ticket-mode store only has tickets. */
 export function showsKindTabs(store: Pick<Store, 'is_ticket_mode'>): boolean {
   return !store.is_ticket_mode;

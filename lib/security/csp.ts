@@ -3,21 +3,19 @@ import { INERT_POLICY } from './static-headers.mjs';
 
 /**
  * The Content-Security-Policy of each kind of response (docs/adr/0002-content-security-policy.md).
- * - page: rendered per request; scripts by nonce with 'strict-dynamic' (Next puts the nonce it
- *   reads from the request's CSP header on its own scripts; ours take it from RootDocument).
- * - cached: the anonymous ISR copy of market and product pages; its inline payload scripts were
- *   written before this request, so no nonce: 'self' plus 'unsafe-inline', never eval.
+ * Every page's shell is prerendered and cached (Cache Components), so its inline payload scripts
+ * were written before this request and can carry no nonce: scripts from 'self' plus
+ * 'unsafe-inline' and the named hosts, never eval, no other origin.
+ * - page: any page.
  * - room: a page that may be framed by 'self' and EMBED_ORIGINS.
  * - login: a page (its Referrer-Policy differs, see headers.ts).
  * - api: route handlers (JSON, feeds): nothing to run, nothing to frame.
  */
-export type ResponseKind = 'page' | 'cached' | 'room' | 'login' | 'api';
+export type ResponseKind = 'page' | 'room' | 'login' | 'api';
 
 export interface CspInput {
   kind: ResponseKind;
   config: SecurityConfig;
-  /** Required for page, room and login. */
-  nonce?: string;
   https: boolean;
 }
 
@@ -27,17 +25,12 @@ function directive(name: string, sources: string[]): string {
   return sources.length ? `${name} ${sources.join(' ')}` : name;
 }
 
-export function contentSecurityPolicy({ kind, config, nonce, https }: CspInput): string {
+export function contentSecurityPolicy({ kind, config, https }: CspInput): string {
   if (kind === 'api') return INERT_POLICY;
-  if (kind !== 'cached' && !nonce) throw new Error(`a ${kind} policy needs a nonce`);
 
   const scriptHosts = present([config.gatewayOrigin, config.analyticsOrigin, config.pixelOrigin]);
-  const scripts =
-    kind === 'cached'
-      ? ["'self'", "'unsafe-inline'", ...scriptHosts]
-      : // 'self' and the hosts only matter to browsers without 'strict-dynamic' (CSP level 2).
-        ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHosts];
-  const styles = kind === 'cached' ? ["'self'"] : ["'self'", `'nonce-${nonce}'`];
+  const scripts = ["'self'", "'unsafe-inline'", ...scriptHosts];
+  const styles = ["'self'"];
   const images = present(["'self'", 'data:', config.apiOrigin, ...config.imageOrigins, config.analyticsOrigin, config.pixelOrigin]);
   const media = present(["'self'", 'blob:', config.apiOrigin, ...config.mediaOrigins]);
   const connect = present([

@@ -7,7 +7,6 @@ export type { ResponseKind } from './csp';
 export interface SecurityHeadersInput {
   kind: ResponseKind;
   config: SecurityConfig;
-  nonce?: string;
   https: boolean;
 }
 
@@ -28,11 +27,8 @@ export function securityHeaders(input: SecurityHeadersInput): Record<string, str
 const ROOM = /^\/[^/]+\/live\/[^/]+(\/.*)?$/;
 const LOGIN = /^\/[^/]+\/login\/?$/;
 
-/**
- * The kind of a request from its path. The anonymous cache is not visible here: middleware knows
- * it only after the guards chose the cached copy (see lib/security/middleware.ts).
- */
-export function responseKindForPath(pathname: string): Exclude<ResponseKind, 'cached'> {
+/** The kind of a request from its (public, not yet rewritten) path. */
+export function responseKindForPath(pathname: string): ResponseKind {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
   if (ROOM.test(pathname)) return 'room';
   if (LOGIN.test(pathname)) return 'login';
@@ -49,15 +45,4 @@ export function isHttps(input: { siteHttps: boolean; forwardedProto: string | nu
   if (input.siteHttps) return true;
   if (!input.trustProxy || !input.forwardedProto) return false;
   return input.forwardedProto.split(',')[0].trim().toLowerCase() === 'https';
-}
-
-/** The nonce of a CSP value (the request header middleware sets), for our own inline scripts. */
-export function nonceOf(policy: string | null | undefined): string | undefined {
-  return /'nonce-([A-Za-z0-9+/_-]+={0,2})'/.exec(policy ?? '')?.[1];
-}
-
-/** 128 random bits, base64 (Web Crypto: runs on the edge runtime and in Node). */
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
 }

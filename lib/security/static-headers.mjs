@@ -23,9 +23,10 @@ const BUILD_ASSETS = '/_next/:path*';
  */
 export const UNMATCHED_SOURCES = [
   BUILD_ASSETS,
-  // Files by extension outside the build folder (favicon.ico, robots.txt, sitemaps, icons); one
-  // rule per path, so no header is sent twice.
-  '/:path((?!_next/).*)\\.:ext(png|svg|jpg|webp|ico|css|js|txt|xml)',
+  // Files by extension outside the build folder (favicon.ico, robots.txt, icons); one rule per
+  // path, so no header is sent twice. A store's sitemap.xml is a page-tree route: middleware's.
+  '/:path((?!_next/).*)\\.:ext(png|svg|jpg|webp|ico|css|js|txt)',
+  '/sitemap.xml',
 ];
 
 export function staticHeaderRules() {

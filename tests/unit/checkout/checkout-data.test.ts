@@ -24,7 +24,7 @@ jest.mock('@/lib/api/member', () => ({ getAddresses: () => calls.getAddresses() 
 jest.mock('@/lib/report', () => ({ report: (error: unknown, context: unknown) => calls.report(error, context) }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mocks
-const { loadCheckout, SHIPPING_SETTINGS_FAILED } = require('@/app/(site)/[store]/shopping/checkout/checkout-data') as typeof import('@/app/(site)/[store]/shopping/checkout/checkout-data');
+const { loadCheckout, SHIPPING_SETTINGS_FAILED } = require('@/app/[locale]/[audience]/[store]/shopping/checkout/checkout-data') as typeof import('@/app/[locale]/[audience]/[store]/shopping/checkout/checkout-data');
 
 const store = { id: 1, slug: 'demo', currency: 'JPY' } as Store;
 const item = (id: number, extra: Record<string, unknown> = {}) => ({ id, is_ticket: false, adult_warning: false, ...extra });

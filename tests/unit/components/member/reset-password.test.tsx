@@ -17,12 +17,10 @@ jest.mock('@/components/member/reset-password-actions', () => ({
 }));
 
 let ResetPasswordForm: typeof import('@/components/member/ResetPasswordForm').ResetPasswordForm;
-let rules: typeof import('@/components/member/reset-password-rules');
 let atoms: typeof import('@/components/shell/atoms');
 
 beforeAll(async () => {
   ResetPasswordForm = (await import('@/components/member/ResetPasswordForm')).ResetPasswordForm;
-  rules = await import('@/components/member/reset-password-rules');
   atoms = await import('@/components/shell/atoms');
 });
 
@@ -60,47 +58,7 @@ beforeEach(() => {
   store.set(atoms.toastsAtom, []);
 });
 
-describe('reset-password rules', () => {
-  it('needs a valid e-mail address', () => {
-    expect(rules.validateResetEmail('')).toBe('required');
-    expect(rules.validateResetEmail('   ')).toBe('required');
-    expect(rules.validateResetEmail('buyer@')).toBe('invalid');
-    expect(rules.validateResetEmail(' buyer@example.com ')).toBeNull();
-  });
-
-  it('needs a new password of at least 8 characters, typed the same twice', () => {
-    expect(rules.PASSWORD_MIN_LENGTH).toBe(8);
-    expect(rules.validateNewPassword({ password: '', confirmation: '' })).toEqual({ password: 'required', confirmation: 'required' });
-    expect(rules.validateNewPassword({ password: '1234567', confirmation: '1234567' })).toEqual({ password: 'tooShort' });
-    expect(rules.validateNewPassword({ password: '12345678', confirmation: '12345679' })).toEqual({ confirmation: 'mismatch' });
-    expect(rules.validateNewPassword({ password: '12345678', confirmation: '12345678' })).toEqual({});
-    // Spaces count: the password is never trimmed.
-    expect(rules.validateNewPassword({ password: '  pass ', confirmation: '  pass ' })).toEqual({ password: 'tooShort' });
-    expect(rules.validateNewPassword({ password: '   pass ', confirmation: '   pass ' })).toEqual({});
-    expect(rules.validateNewPassword({ password: ' pass word ', confirmation: ' pass word' })).toEqual({ confirmation: 'mismatch' });
-  });
-
-  it('returns to the store named by the link, else home, with the notice flag; never elsewhere', () => {
-    expect(rules.resetDoneTarget('demo')).toBe('/demo/market?passwordReset=success');
-    expect(rules.resetDoneTarget(null)).toBe('/?passwordReset=success');
-    expect(rules.resetDoneTarget('//evil.example')).toBe('/?passwordReset=success');
-    expect(rules.resetDoneTarget('member')).toBe('/?passwordReset=success');
-    expect(rules.requestAgainHref('buyer@example.com', 'demo')).toBe('/member/reset-password?email=buyer%40example.com&store=demo');
-    expect(rules.requestAgainHref(null, 'https://evil.example')).toBe('/member/reset-password');
-  });
-
-  it('tells a spent link from field problems and other failures', () => {
-    expect(rules.resetFailure({ kind: 'status', status: 422, message: 'x', report_type: 'PASSWORD_RESET_TOKEN_INVALID' })).toEqual({ show: 'invalidLink' });
-    expect(rules.resetFailure({ kind: 'status', status: 422, message: { password: ['short'] }, body: { errors: { password: ['short'] } } })).toEqual({
-      show: 'fields',
-      errors: { password: 'tooShort' },
-    });
-    expect(rules.resetFailure({ kind: 'status', status: 500, message: 'Boom' })).toEqual({ show: 'message', message: 'Boom' });
-    expect(rules.resetFailure({ kind: 'network', message: 'Failed to fetch' })).toEqual({ show: 'general' });
-    expect(rules.resetFailure({ kind: 'canceled', message: 'canceled' })).toEqual({ show: 'nothing' });
-  });
-});
-
+// The page's rules (field checks, targets, failures): tests/unit/member/password-reset.test.ts.
 describe('ResetPasswordForm, step 1 (no token)', () => {
   it('checks the address, then shows the same answer for any address', async () => {
     requestPasswordReset.mockResolvedValue(done);

@@ -7,9 +7,9 @@ const mockReport = jest.fn(async (..._args: unknown[]) => undefined);
 // Not hoisted under @jest/globals: the boundary is imported after the mock.
 jest.mock('@/lib/report', () => ({ report: (...args: unknown[]) => mockReport(...args) }));
 
-let ErrorBoundary: typeof import('@/app/(site)/error').default;
+let ErrorBoundary: typeof import('@/app/[locale]/error').default;
 beforeAll(async () => {
-  ErrorBoundary = (await import('@/app/(site)/error')).default;
+  ErrorBoundary = (await import('@/app/[locale]/error')).default;
 });
 
 function pageWithShellStrings(strings: unknown): void {

@@ -1,9 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { getDefaultStore } from 'jotai';
 import { cartCountAtom, sessionGuestAtom, sessionUserAtom, toastsAtom } from '@/components/shell/atoms';
-import { loginTarget } from '@/components/identity/login-target';
-import { loginFailure } from '@/components/identity/login-errors';
-import { nicknameProblem } from '@/components/identity/nickname-rules';
 import { migrateLegacyTokens } from '@/components/identity/legacy-tokens';
 import type { UnauthorizedOutcome } from '@/components/identity/actions';
 import { UNAUTHORIZED_NOTICE_KEY } from '@/components/identity/unauthorized-handler';
@@ -130,11 +127,9 @@ describe('logout', () => {
     expect(await logout('/demo/member')).toBe('/demo/market');
   });
 
-  it('loads a market or product page again (the signed-out page comes from the anonymous cache), keeping its query', async () => {
-    expect(await logout('/demo/market', '?keyword=tea')).toBe('/demo/market?keyword=tea');
-    expect(await logout('/demo/market/product/101')).toBe('/demo/market/product/101');
-    // An entry flag keeps the page dynamic: a refresh is enough.
-    expect(await logout('/demo/market', '?loginRequired=true')).toBeNull();
+  it('renders a public page again in place (the same route, now the public audience)', async () => {
+    expect(await logout('/demo/market')).toBeNull();
+    expect(await logout('/demo/market/product/101')).toBeNull();
   });
 });
 
@@ -171,34 +166,8 @@ describe('tokens an older version left in local storage', () => {
   });
 });
 
-describe('login target', () => {
-  it('goes back to a path of this store, never the login page or another site', () => {
-    expect(loginTarget('demo', ['/demo/order?status=unpaid'])).toBe('/demo/order?status=unpaid');
-    expect(loginTarget('demo', [undefined, '/demo/member'])).toBe('/demo/member');
-    expect(loginTarget('demo', ['/demo/login', '//evil.example/demo', 'https://evil.example/demo/order', '/other/market'])).toBe('/demo/market');
-    expect(loginTarget('demo', [])).toBe('/demo/market');
-  });
-});
-
-describe('login failures', () => {
-  const labels = { incorrect: 'Incorrect.', passportInvalid: 'Passport invalid.', general: 'General.' };
-  it('translates the two login failures and leaves the rest to the general display', () => {
-    expect(loginFailure({ kind: 'status', status: 401, message: 'x', report_type: 'EMAIL_OR_PASSWORD_INCORRECT' }, labels)).toEqual({ show: 'form', message: 'Incorrect.' });
-    expect(loginFailure({ kind: 'status', status: 401, message: 'x', report_type: 'PASSPORT_TOKEN_EXPIRED_OR_INVALID' }, labels)).toEqual({ show: 'form', message: 'Passport invalid.' });
-    expect(loginFailure({ kind: 'status', status: 429, message: ['Too many', 'attempts'] }, labels)).toEqual({ show: 'toast', message: 'Too many; attempts' });
-    expect(loginFailure({ kind: 'status', status: 503, message: 'Service Unavailable' }, labels)).toEqual({ show: 'toast', message: 'General.' });
-    expect(loginFailure({ kind: 'canceled', message: 'canceled' }, labels)).toEqual({ show: 'nothing' });
-  });
-});
-
 describe('small rules', () => {
-  it('nickname: required, at most 30 characters counted as the platform counts them', () => {
-    expect(nicknameProblem('  ')).toBe('required');
-    expect(nicknameProblem('あ'.repeat(30))).toBeNull();
-    expect(nicknameProblem('😀'.repeat(30))).toBeNull();
-    expect(nicknameProblem('a'.repeat(31))).toBe('tooLong');
-  });
-
+  // The identity rules (nickname, login target, login failures) are tested in tests/unit/identity.
   it('cart badge counts pieces; the header names the member', () => {
     const item = (quantity: number) => ({ quantity }) as never;
     expect(cartCount({ data: { items: [item(2), item(1)] } as never, trashed: [] })).toBe(3);

@@ -15,13 +15,11 @@ jest.mock('@/components/identity/actions', () => ({
 let LoginForm: typeof import('@/components/member/LoginForm').LoginForm;
 let PassportConfirm: typeof import('@/components/identity/PassportConfirm').PassportConfirm;
 let atoms: typeof import('@/components/shell/atoms');
-let validation: typeof import('@/components/identity/login-validation');
 
 beforeAll(async () => {
   LoginForm = (await import('@/components/member/LoginForm')).LoginForm;
   PassportConfirm = (await import('@/components/identity/PassportConfirm')).PassportConfirm;
   atoms = await import('@/components/shell/atoms');
-  validation = await import('@/components/identity/login-validation');
 });
 
 const labels = {
@@ -67,14 +65,7 @@ function fill(email: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('validateLogin (commerce §5)', () => {
-  it('needs an e-mail address that is valid and a password', () => {
-    expect(validation.validateLogin({ email: '', password: '' })).toEqual({ email: 'required', password: 'required' });
-    expect(validation.validateLogin({ email: 'buyer@', password: 'x' })).toEqual({ email: 'invalid' });
-    expect(validation.validateLogin({ email: ' buyer@example.com ', password: ' ' })).toEqual({});
-  });
-});
-
+// The field rules themselves (validateLogin, validatePassport): tests/unit/identity/login-validation.test.ts.
 describe('LoginForm', () => {
   it('says what is wrong with each field and sends nothing', () => {
     render(<LoginForm slug="demo" labels={labels} onSuccess={jest.fn()} />);

@@ -1,1 +1,0 @@
-export { default } from '@/app/(site)/[store]/not-found';

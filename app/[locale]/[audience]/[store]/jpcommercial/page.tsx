@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CommercialLawList } from '@/components/market/CommercialLawList';
+import styles from '@/components/market/info.module.css';
+import { cachedCommercialLaw } from '@/lib/cache/public-reads';
+import { resolveRequestLocale } from '@/lib/i18n/request-locale';
+import { COMMERCIAL_LAW_FIELDS, commercialLawView } from '@/lib/market/commercial-law';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/origin';
+import { requestOrigin } from '@/lib/seo/request-origin';
+import { loadStore } from '../store-data';
+
+interface CommercialProps {
+  params: Promise<{ store: string }>;
+}
+
+export async function generateMetadata({ params }: CommercialProps): Promise<Metadata> {
+  const [store, t, locale, origin] = await Promise.all([loadStore((await params).store), getTranslations('seo'), getLocale(), requestOrigin()]);
+  return pageMetadata({
+    title: t('commercialTitle', { store: store.name }),
+    description: t('commercialDescription', { store: store.name }),
+    url: absoluteUrl(origin, `/${encodeURIComponent(store.slug)}/jpcommercial`),
+    siteName: store.name,
+    locale,
+    image: store.image_url ?? null,
+    imageAlt: store.name,
+  });
+}
+
+/** /{store}/jpcommercial: the Japanese commercial-law disclosure (buyer-jp-commercial). */
+export default async function CommercialLawPage({ params }: CommercialProps) {
+  const { store: slug } = await params;
+  const [, t, errors, result] = await Promise.all([
+    loadStore(slug),
+    getTranslations('jpcommercial'),
+    getTranslations('errors'),
+    cachedCommercialLaw(slug, await resolveRequestLocale()),
+  ]);
+  const view = commercialLawView(result);
+  const labels = Object.fromEntries(COMMERCIAL_LAW_FIELDS.map((field) => [field, t(`fields.${field}`)]));
+  return (
+    <main className="page">
+      <h2 className={styles.heading}>{t('heading')}</h2>
+      {view.kind === 'failed' ? (
+        <p className={styles.muted} role="alert">
+          {errors('genericBody')}
+        </p>
+      ) : view.kind === 'rows' ? (
+        <CommercialLawList rows={view.rows} labels={labels} missing={t('notProvided')} />
+      ) : (
+        <p className={styles.muted}>{t('empty')}</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { notFound } from 'next/navigation';
+import { StoreShell } from '@/components/shell/StoreShell';
+import { isAudience } from '@/lib/guards/audience';
+import { loadStore } from './store-data';
+
+/**
+ * A store's pages wait for the store on first request (no generic shell to show before it), then
+ * are served from the cache: `instant = false` allows that blocking first render.
+ */
+export const instant = false;
+
+/** The store frame. `audience` is the internal segment middleware chose (lib/guards/audience). */
+export default async function StoreLayout({ children, params }: { children: React.ReactNode; params: Promise<{ audience: string; store: string }> }) {
+  const { audience, store: slug } = await params;
+  if (!isAudience(audience)) notFound();
+  const store = await loadStore(slug);
+  return (
+    <StoreShell store={store} personal={audience === 'personal'}>
+      {children}
+    </StoreShell>
+  );
+}

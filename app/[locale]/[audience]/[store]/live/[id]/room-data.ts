@@ -1,0 +1,107 @@
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { getCommentBlacklist, getComments, getPostPermission, getReplayStreamInfo, getStreamInfo, getStreamPost } from '@/lib/api/live';
+import { buyerContext } from '@/lib/api/server-context';
+import { cachedPost } from '@/lib/cache/public-reads';
+import { resolveRequestLocale } from '@/lib/i18n/request-locale';
+import { isInBlacklist } from '@/lib/api/store';
+import type { ApiError } from '@/lib/api/result';
+import { watchFingerprint } from '@/lib/identity/watch-fingerprint';
+import { report } from '@/lib/report';
+import type { CommentBlacklistEntry, ReplayInfo, RoomComment, StreamInfo, StreamPost } from '@/lib/schemas';
+import { roomMode, type RoomMode } from '@/lib/live/room-mode';
+import { VIEWER_ID_COOKIE, newViewerId, isViewerId } from '@/lib/live/viewer-id';
+
+/**
+ * Everything the room needs on the server, per request (page and metadata share it). The post is
+ * read fresh (stock, hidden comments and status change by the second); the rest only once the post
+ * says there is a room to show.
+ */
+
+export const POST_NOT_IN_STORE = 'POST_DOES_NOT_BELONG_TO_STORE';
+
+export type PostLoad = { kind: 'ok'; post: StreamPost } | { kind: 'unauthorized' } | { kind: 'missing' } | { kind: 'failed'; error: ApiError };
+
+/** A post id from the path: a positive integer, else null (a 404). */
+export function postIdOf(param: string): number | null {
+  if (!/^\d{1,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** `personal`: the visitor has a token (a private post may be theirs); else the post as everyone sees it, from the shared cache. */
+export const loadPost = cache(async (storeId: number, postId: number, personal: boolean): Promise<PostLoad> => {
+  const result = personal ? await getStreamPost(storeId, postId, await buyerContext()) : await cachedPost(storeId, postId, await resolveRequestLocale());
+  if (result.ok) return { kind: 'ok', post: result.data.data };
+  // live-room §4: the post counts as unauthorized on this report type.
+  if (result.error.report_type === POST_NOT_IN_STORE) return { kind: 'unauthorized' };
+  if (result.error.status === 404) return { kind: 'missing' };
+  return { kind: 'failed', error: result.error };
+});
+
+/** The viewer's realtime id: kept in a cookie across visits, new for a first visit. */
+export async function viewerIdOf(): Promise<{ id: string; fresh: boolean }> {
+  const existing = (await cookies()).get(VIEWER_ID_COOKIE)?.value;
+  return existing && isViewerId(existing) ? { id: existing, fresh: false } : { id: newViewerId(), fresh: true };
+}
+
+/**
+ * The fingerprint of the session watching (member token for a member, else guest token), for the
+ * duplicate-watch kick: the room compares it with live.watched's. The token never leaves the server.
+ */
+export async function viewerSessionKey(kind: 'member' | 'guest' | null): Promise<string | null> {
+  if (!kind) return null;
+  const ctx = await buyerContext();
+  return watchFingerprint(kind === 'member' ? ctx.token : ctx.guestToken);
+}
+
+export interface RoomData {
+  mode: RoomMode;
+  streamInfo: StreamInfo | null;
+  replayInfo: ReplayInfo | null;
+  comments: RoomComment[];
+  blacklist: CommentBlacklistEntry[];
+  /** The store's own blacklist flag for this buyer (commerce §6), members only. */
+  inBlacklist: boolean;
+}
+
+/** Live-room §8: background helpers report a failure and go on without it. */
+function quietly<T>(where: string, postId: number, error: ApiError, fallback: T): T {
+  void report(new Error(`${where} failed`), { where: `live.${where}`, extra: { postId, error } });
+  return fallback;
+}
+
+export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: string): Promise<RoomData> {
+  const mode = roomMode(post, Date.now());
+  const ctx = await buyerContext();
+  const [stream, replay, comments, blacklist, flagged] = await Promise.all([
+    // Stream info carries the realtime channels, so the waiting and live rooms both read it.
+    mode === 'replay' ? Promise.resolve(null) : getStreamInfo(post.id, viewerId, ctx),
+    mode === 'replay' ? getReplayStreamInfo(post.id, viewerId, ctx) : Promise.resolve(null),
+    getComments({ store_id: post.store_id, channel: `comment|${post.id}` }, ctx),
+    getCommentBlacklist(post.store_id, ctx),
+    ctx.token ? isInBlacklist(storeSlug, ctx) : Promise.resolve(null),
+  ]);
+  return {
+    mode,
+    streamInfo: stream === null ? null : stream.ok ? stream.data.data : quietly('stream-info', post.id, stream.error, null),
+    replayInfo: replay === null ? null : replay.ok ? replay.data.data : quietly('replay-stream-info', post.id, replay.error, null),
+    comments: comments.ok ? comments.data.comments.map((entry) => entry.message) : quietly('comments', post.id, comments.error, []),
+    blacklist: blacklist.ok ? blacklist.data.data : quietly('comment-blacklist', post.id, blacklist.error, []),
+    inBlacklist: flagged?.ok ? flagged.data.is_in_blacklist : false,
+  };
+}
+
+export interface PermissionState {
+  allowed: boolean;
+  /** A token was sent and accepted: the viewer can bind a ticket code now (else log in first). */
+  tokenValid: boolean;
+}
+
+export async function loadPermission(postId: number, personal: boolean): Promise<PermissionState> {
+  // Without a token nobody may watch a private post yet: no call to make.
+  if (!personal) return { allowed: false, tokenValid: false };
+  const result = await getPostPermission(postId, await buyerContext());
+  if (!result.ok) return { allowed: false, tokenValid: false };
+  return { allowed: result.data.has_permission, tokenValid: result.data.token_valid };
+}

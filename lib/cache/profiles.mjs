@@ -1,0 +1,14 @@
+/**
+ * `cacheLife` profiles per kind of public data (next.config.mjs reads this file; lib/cache/tags
+ * re-exports it). Tags make changes show at once, so lifetimes only bound how stale an entry can
+ * get when a revalidation call is lost. Seconds.
+ */
+export const CACHE_PROFILES = {
+  store: { stale: 60, revalidate: 300, expire: 3600 },
+  catalogue: { stale: 30, revalidate: 60, expire: 3600 },
+  post: { stale: 15, revalidate: 30, expire: 600 },
+  replays: { stale: 60, revalidate: 300, expire: 3600 },
+  legal: { stale: 300, revalidate: 3600, expire: 86400 },
+  // A failed platform call: kept a second so a burst shares one retry, never longer.
+  failure: { stale: 0, revalidate: 1, expire: 1 },
+};

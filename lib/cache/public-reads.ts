@@ -1,0 +1,69 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { getStreamPost, getReplayList } from '@/lib/api/live';
+import { getProduct, getProducts, getTicket } from '@/lib/api/products';
+import type { Result } from '@/lib/api/result';
+import { SSR_TIMEOUT_MS } from '@/lib/api/server-context';
+import { getCommercialLaw, getStore } from '@/lib/api/store';
+import type { CallContext } from '@/lib/api/client';
+import type { ProductsQuery } from '@/lib/schemas';
+import { postTag, productTag, productsTag, storeTag, vodTag, type CacheProfile } from './tags';
+
+/**
+ * Public platform reads through Next's `'use cache'`: shared by every visitor (no tokens, no
+ * request access), keyed by their arguments, tagged for revalidation. A failure is kept only a
+ * second (profile `failure`), so a platform hiccup is never pinned into pages.
+ */
+
+function publicCall(locale: string): CallContext {
+  // The 'use cache' entry is the cache; the fetch itself is not stored a second time.
+  return { token: null, guestToken: null, locale, timeoutMs: SSR_TIMEOUT_MS, cache: 'no-store' };
+}
+
+function settle<T>(result: Result<T>, profile: CacheProfile): Result<T> {
+  cacheLife(result.ok ? profile : 'failure');
+  return result;
+}
+
+export async function cachedStore(slug: string, locale: string) {
+  'use cache';
+  cacheTag(storeTag(slug));
+  return settle(await getStore(slug, publicCall(locale)), 'store');
+}
+
+export async function cachedCommercialLaw(slug: string, locale: string) {
+  'use cache';
+  cacheTag(storeTag(slug));
+  return settle(await getCommercialLaw(slug, publicCall(locale)), 'legal');
+}
+
+/** One page of a store's products. Keyword searches are not cached (callers call the platform). */
+export async function cachedProducts(slug: string, query: ProductsQuery, locale: string) {
+  'use cache';
+  cacheTag(productsTag(slug));
+  return settle(await getProducts(slug, query, publicCall(locale)), 'catalogue');
+}
+
+export async function cachedProduct(id: number, slug: string, locale: string) {
+  'use cache';
+  cacheTag(productTag(id), productsTag(slug));
+  return settle(await getProduct(id, publicCall(locale)), 'catalogue');
+}
+
+export async function cachedTicket(productId: number, slug: string, locale: string) {
+  'use cache';
+  cacheTag(productTag(productId), productsTag(slug));
+  return settle(await getTicket(productId, publicCall(locale)), 'catalogue');
+}
+
+/** A post as a visitor without tokens sees it (a private post answers unauthorized: the room asks per viewer). */
+export async function cachedPost(storeId: number, postId: number, locale: string) {
+  'use cache';
+  cacheTag(postTag(postId));
+  return settle(await getStreamPost(storeId, postId, publicCall(locale)), 'post');
+}
+
+export async function cachedReplayList(slug: string, page: number, locale: string) {
+  'use cache';
+  cacheTag(vodTag(slug));
+  return settle(await getReplayList(slug, page, publicCall(locale)), 'replays');
+}

@@ -1,0 +1,46 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '@/lib/identity/cookies';
+import { pathSegments, type StorePath } from './paths';
+import type { CookieReader } from './tokens';
+
+/**
+ * The internal route of a request (docs/adr/0001-caching.md). URLs carry no locale and say nothing
+ * of the visitor; middleware rewrites each page request to `/{locale}/{audience}/{store}/…` (store
+ * routes) or `/{locale}/…` (the rest), so a cached render varies by these without reading cookies.
+ * - public: no token cookie. Nothing personal renders: one shared copy per page and locale.
+ * - personal: a member or guest token. The same pages, with the visitor's parts in Suspense holes.
+ */
+
+export const AUDIENCES = ['public', 'personal'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export function audienceOf(cookie: CookieReader): Audience {
+  // Any value counts: the personal holes render signed in (or reject the token) for any non-empty one.
+  return cookie(MEMBER_TOKEN_COOKIE) || cookie(GUEST_TOKEN_COOKIE) ? 'personal' : 'public';
+}
+
+export function isAudience(value: string): value is Audience {
+  return (AUDIENCES as readonly string[]).includes(value);
+}
+
+/** The rewrite target: the same path under the internal locale (and, for store routes, audience) segments. */
+export function internalPath(input: { pathname: string; locale: Locale; audience: Audience; store: boolean }): string {
+  const path = input.pathname === '/' ? '' : input.pathname;
+  return input.store ? `/${input.locale}/${input.audience}${path}` : `/${input.locale}${path}`;
+}
+
+/**
+ * The store pages a CDN may hold for the public audience: market, product, live room and lobby
+ * (and the store's static information). A keyword search is per visitor's query: not shared.
+ */
+export function isSharedPage(storePath: StorePath, search: URLSearchParams): boolean {
+  const [first, second, third, ...more] = pathSegments(storePath.rest);
+  if (more.length) return false;
+  if (first === undefined) return true;
+  if (first === 'market') {
+    if (second === undefined) return !search.get('keyword');
+    return (second === 'product' && third !== undefined) || (second === 'info' && third === undefined);
+  }
+  if (first === 'live') return third === undefined;
+  return first === 'jpcommercial' && second === undefined;
+}

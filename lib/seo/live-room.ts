@@ -1,0 +1,55 @@
+import type { RoomMode } from '@/lib/live/room-mode';
+
+/**
+ * schema.org data of a room: a VideoObject whose publication is a live BroadcastEvent (the form
+ * search engines read for live streams), for live, upcoming and replay posts alike.
+ */
+
+export interface RoomSeoInput {
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+  createdAt: string | null;
+  startedAt: string | null;
+  upcomingAt: string | null;
+  replayExpiresAt: string | null;
+  storeName: string;
+}
+
+export interface RoomJsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'VideoObject';
+  name: string;
+  description: string;
+  url: string;
+  uploadDate?: string;
+  thumbnailUrl?: string[];
+  expires?: string;
+  author: { '@type': 'Organization'; name: string };
+  publication: { '@type': 'BroadcastEvent'; isLiveBroadcast: true; startDate?: string; endDate?: string };
+}
+
+export function roomJsonLd(input: RoomSeoInput, mode: RoomMode): RoomJsonLd {
+  const start = mode === 'upcoming' ? (input.upcomingAt ?? undefined) : (input.startedAt ?? input.upcomingAt ?? undefined);
+  const uploadDate = input.createdAt ?? input.startedAt ?? undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: input.title,
+    description: input.description,
+    url: input.url,
+    ...(uploadDate ? { uploadDate } : {}),
+    ...(input.image ? { thumbnailUrl: [input.image] } : {}),
+    ...(mode === 'replay' && input.replayExpiresAt ? { expires: input.replayExpiresAt } : {}),
+    author: { '@type': 'Organization', name: input.storeName },
+    publication: { '@type': 'BroadcastEvent', isLiveBroadcast: true, ...(start ? { startDate: start } : {}) },
+  };
+}
+
+/** A short plain description: the post's text, else the upcoming title, else the fallback. */
+export function roomDescription(content: string | null | undefined, upcomingTitle: string | null | undefined, fallback: string): string {
+  const text = (content ?? '').replace(/\s+/g, ' ').trim() || (upcomingTitle ?? '').trim();
+  if (!text) return fallback;
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
