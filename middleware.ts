@@ -1,12 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getStore } from '@/lib/api/store';
 import { getMarketStatus } from '@/lib/api/cart';
+import { getProducts } from '@/lib/api/products';
 import { CDN_CACHE_CONTROL } from '@/lib/cache/tags';
 import {
   audienceOf,
   createTtlCache,
   internalPath,
   isBackgroundRequest,
+  isKnownStoreRoute,
+  isRoomPath,
+  productIdOfPath,
+  STORE_NOT_FOUND_PATHS,
   isSharedPage,
   marketStatusOutcome,
   parseStorePath,
@@ -30,6 +35,27 @@ import { requestSecurity } from '@/lib/security/middleware';
  */
 const storeCache = createTtlCache<StoreLookup>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 500 });
 const GUARD_TIMEOUT_MS = 5000;
+/** Each store's product ids (deleted ones out), so a product page's 404 is decided before the render. */
+const catalogueCache = createTtlCache<ReadonlySet<number> | null>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 500 });
+const MAX_CATALOGUE_PAGES = 50;
+
+async function loadProductIds(slug: string): Promise<ReadonlySet<number> | null> {
+  const ids = new Set<number>();
+  for (let page = 1; page <= MAX_CATALOGUE_PAGES; page++) {
+    const result = await getProducts(slug, page === 1 ? { all: true } : { all: true, page }, { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS });
+    // Unknown (the platform failed): the page decides, as before.
+    if (!result.ok) return null;
+    for (const product of result.data.data) if (product.status !== 'deleted') ids.add(product.id);
+    if (result.data.meta.current_page >= result.data.meta.last_page) break;
+  }
+  return ids;
+}
+
+/** False only when the store's catalogue is known and lacks the product. */
+async function productMayExist(slug: string, productId: number): Promise<boolean> {
+  const ids = await catalogueCache.getOrLoad(slug, () => loadProductIds(slug), (loaded) => loaded !== null);
+  return ids === null || ids.has(productId);
+}
 
 function withCookies<R extends NextResponse>(response: R, cookies: CookieWrite[]): R {
   for (const cookie of cookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
@@ -68,6 +94,9 @@ async function guard(request: NextRequest, requestHeaders: Headers): Promise<Nex
 
   const locale = plan.kind === 'continue' && plan.locale ? plan.locale : (toLocale(cookie(LOCALE_COOKIE)) ?? DEFAULT_LOCALE);
   const audience = audienceOf(cookie);
+  const productId = storePath ? productIdOfPath(storePath.rest) : null;
+  const missing =
+    plan.kind === 'continue' && storePath !== null && (!isKnownStoreRoute(storePath.rest) || (productId !== null && !(await productMayExist(storePath.slug, productId))));
   if (plan.kind === 'not-found') {
     return NextResponse.rewrite(new URL(internalPath({ pathname: NOT_FOUND_PATH, locale, audience, store: false }), request.url), { status: 404, request: { headers: requestHeaders } });
   }
@@ -78,13 +107,17 @@ async function guard(request: NextRequest, requestHeaders: Headers): Promise<Nex
   headers.set(LOCALE_HEADER, locale);
   const target = new URL(internalPath({ pathname, locale, audience, store: storePath !== null }), request.url);
   target.search = request.nextUrl.search;
+  // A missing page of a store that exists: a page's own notFound() would answer 200 (the response
+  // has started), so the prerendered 404 page of its kind answers instead.
+  if (missing) {
+    const page = isRoomPath(storePath.rest) ? STORE_NOT_FOUND_PATHS.live : STORE_NOT_FOUND_PATHS.store;
+    return NextResponse.rewrite(new URL(internalPath({ pathname: page, locale, audience, store: false }), request.url), { status: 404, request: { headers } });
+  }
   const response = withCookies(NextResponse.rewrite(target, { request: { headers } }), plan.cookies);
   // A page with nothing personal in it, for a visitor with no token and nothing to set: a CDN may
-  // hold it briefly. It varies by the locale cookie (the URL carries no locale).
-  if (shared && audience === 'public' && plan.cookies.length === 0) {
-    response.headers.set('Cache-Control', CDN_CACHE_CONTROL);
-    response.headers.set('Vary', 'Cookie');
-  }
+  // hold it briefly. Its key must include the locale cookie (the URL carries no locale; Next owns
+  // the Vary header): see docs/adr/0001-caching.md.
+  if (shared && audience === 'public' && plan.cookies.length === 0) response.headers.set('Cache-Control', CDN_CACHE_CONTROL);
   return response;
 }
 

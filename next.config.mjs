@@ -12,7 +12,6 @@ const nextConfig = {
   cacheComponents: true,
   // Unlisted stores, products and posts render whole on first request, then are served from cache.
   partialPrefetching: false,
-  typescript: { ignoreBuildErrors: process.env.TMP_SKIP_TYPES === '1' },
   cacheLife: CACHE_PROFILES,
   // Responses middleware does not see (build assets, icons, robots, sitemaps); pages get theirs there.
   async headers() {

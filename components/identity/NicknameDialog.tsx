@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { sessionGuestAtom, showToastAtom } from '@/components/shell/atoms';
@@ -17,7 +16,6 @@ import { nicknameProblem } from '@/lib/identity/nickname-rules';
  * keeps the guest token in its HttpOnly cookie.
  */
 export default function NicknameDialog({ labels, onClose }: { labels: NicknameLabels; onClose: () => void }) {
-  const router = useRouter();
   const [guest, setGuest] = useAtom(sessionGuestAtom);
   const showToast = useSetAtom(showToastAtom);
   const [name, setName] = useState(guest?.name ?? '');
@@ -44,7 +42,9 @@ export default function NicknameDialog({ labels, onClose }: { labels: NicknameLa
     else if (id !== null) setGuest({ id, name: saved });
     onClose();
     showToast({ type: 'success', message: labels.saved });
-    router.refresh();
+    // No route refresh: the session atoms carry the guest, and the first guest token would make the
+    // page render again as its personal copy (a new store frame: the room's player and realtime
+    // would start over under the viewer's eyes). The next navigation renders it personal.
   }
 
   return (

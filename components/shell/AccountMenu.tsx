@@ -82,8 +82,8 @@ export function AccountMenu({ slug, user, labels, links }: { slug: string; user:
     setSignedOut(shown);
     setOpen(false);
     showToast({ type: 'info', message: labels.loggedOut });
-    // A full load for a members' page (router.push would keep the signed-in layout) and for a page
-    // the anonymous cache serves; a refresh otherwise.
+    // A full load for a members' page (router.push would keep the signed-in layout); elsewhere the
+    // route renders again as its public copy.
     if (next) window.location.assign(next);
     else router.refresh();
   };

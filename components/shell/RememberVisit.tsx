@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
 import { parseStorePath } from '@/lib/guards/paths';
 import { rememberVisit } from '@/lib/guards/remember';
 import { serializeCookie } from '@/lib/identity/cookies';
@@ -9,22 +9,16 @@ import { serializeCookie } from '@/lib/identity/cookies';
 /**
  * Guard step 2 in the browser: pages a CDN may hold set no cookie, so the page itself remembers the
  * target path, the store and the channel source (the same cookies middleware writes elsewhere).
+ * Once per page, with the query it arrived with: a later query-only change (the entry notices
+ * removing `?loginRequired=true`) must not replace the members' page the login returns to.
  */
 export function RememberVisit() {
-  return (
-    <Suspense fallback={null}>
-      <RememberEffect />
-    </Suspense>
-  );
-}
-
-function RememberEffect() {
   const pathname = usePathname();
-  const query = useSearchParams().toString();
   useEffect(() => {
     const storePath = parseStorePath(pathname);
     if (!storePath) return;
-    for (const write of rememberVisit({ pathname, search: new URLSearchParams(query), storePath, host: window.location.host })) document.cookie = serializeCookie(write);
-  }, [pathname, query]);
+    const search = new URLSearchParams(window.location.search);
+    for (const write of rememberVisit({ pathname, search, storePath, host: window.location.host })) document.cookie = serializeCookie(write);
+  }, [pathname]);
   return null;
 }

@@ -10,3 +10,4 @@ export * from './store-check';
 export * from './tokens';
 export * from './ttl-cache';
 export * from './prefetch';
+export * from './known-routes';

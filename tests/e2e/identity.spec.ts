@@ -163,11 +163,11 @@ test.describe('identity', () => {
     await loginOnPage(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/demo\/market$/);
     await page.getByRole('button', { name: DEMO.name }).click();
-    // The signed-out market comes from the anonymous cache (another root layout): a full load.
-    const loaded = page.waitForEvent('load');
+    // The signed-out market is the same route's public copy: rendered again in place, no full load.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('button', { name: 'ログアウト' }).click();
-    await loaded;
     await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(page.getByRole('button', { name: DEMO.name })).toHaveCount(0);
     expect(await tokenCookie(page)).toBeFalsy();
     expect(await page.evaluate(() => localStorage.getItem('kirari_token'))).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { trusted } from '../url/trusted';
-import { kindFromQuery, marketHref, marketProductsQuery, showsKindTabs } from '@/lib/market/market-query';
+import { kindFromQuery, marketHref, marketProductsQuery, showsKindTabs, boundedPage } from '@/lib/market/market-query';
 
 const normal = { is_ticket_mode: false };
 const tickets = { is_ticket_mode: true };
@@ -28,5 +28,17 @@ describe('market products query', () => {
     expect(marketHref(trusted('/demo/market'), {})).toBe('/demo/market');
     expect(marketHref(trusted('/demo/market'), { keyword: 'お茶', kind: 'ticket', page: 2 })).toBe('/demo/market?keyword=%E3%81%8A%E8%8C%B6&kind=ticket&page=2');
     expect(marketHref(trusted('/demo/market'), { kind: 'all', page: 1 })).toBe('/demo/market');
+  });
+});
+
+describe('boundedPage', () => {
+  it('loads page 1 until the first page names the last, then no page past the last', () => {
+    expect(boundedPage(1, null)).toBe(1);
+    expect(boundedPage(5, null)).toBe(1);
+    expect(boundedPage(2, 3)).toBe(2);
+    expect(boundedPage(3, 3)).toBe(3);
+    expect(boundedPage(999_999, 3)).toBe(3);
+    // An empty list answers last_page 0: page 1, never 0.
+    expect(boundedPage(4, 0)).toBe(1);
   });
 });

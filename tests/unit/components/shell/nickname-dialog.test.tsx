@@ -51,7 +51,8 @@ describe('NicknameDialog', () => {
     expect(saveNicknameAction).toHaveBeenCalledWith('mei');
     expect(localStorage.length).toBe(0);
     expect(store.get(atoms.sessionGuestAtom)).toEqual({ id: 9, name: 'mei' });
-    expect(nav.router.refresh).toHaveBeenCalled();
+    // The room goes on with the guest from the atoms; a refresh would render a new store frame around it.
+    expect(nav.router.refresh).not.toHaveBeenCalled();
   });
 
   it('renames an existing guest and shows a server refusal under the field', async () => {

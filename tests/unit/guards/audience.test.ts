@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { audienceOf, internalPath, isAudience, isSharedPage } from '@/lib/guards/audience';
+import { parseStorePath } from '@/lib/guards/paths';
+import { runGuards } from '@/lib/guards/run-guards';
+
+const cookies = (jar: Record<string, string>) => (name: string) => jar[name];
+const shared = (url: string) => {
+  const parsed = new URL(url, 'https://shop.example');
+  const storePath = parseStorePath(parsed.pathname);
+  if (!storePath) throw new Error('not a store path');
+  return isSharedPage(storePath, parsed.searchParams);
+};
+
+describe('audienceOf', () => {
+  it('is public without a token cookie, personal with any member or guest token', () => {
+    expect(audienceOf(cookies({}))).toBe('public');
+    expect(audienceOf(cookies({ kirari_locale: 'en', kirari_store: 'demo' }))).toBe('public');
+    expect(audienceOf(cookies({ kirari_token: 'x' }))).toBe('personal');
+    expect(audienceOf(cookies({ kirari_guest_token: 'g' }))).toBe('personal');
+    expect(audienceOf(cookies({ kirari_token: '' }))).toBe('public');
+  });
+  it('accepts only the two internal values', () => {
+    expect(isAudience('public')).toBe(true);
+    expect(isAudience('personal')).toBe(true);
+    expect(isAudience('Public')).toBe(false);
+    expect(isAudience('ja')).toBe(false);
+  });
+});
+
+describe('internalPath', () => {
+  it('puts store routes under locale and audience, other pages under the locale only', () => {
+    expect(internalPath({ pathname: '/demo/market', locale: 'ja', audience: 'public', store: true })).toBe('/ja/public/demo/market');
+    expect(internalPath({ pathname: '/demo', locale: 'zh-TW', audience: 'personal', store: true })).toBe('/zh-TW/personal/demo');
+    expect(internalPath({ pathname: '/', locale: 'en', audience: 'public', store: false })).toBe('/en');
+    expect(internalPath({ pathname: '/member/reset-password', locale: 'ja', audience: 'personal', store: false })).toBe('/ja/member/reset-password');
+  });
+});
+
+describe('isSharedPage', () => {
+  it('shares market, product, room, lobby and the store information, not a keyword search', () => {
+    for (const url of ['/demo', '/demo/market', '/demo/market?page=2&kind=ticket', '/demo/market/product/101', '/demo/live', '/demo/live/9001', '/demo/market/info', '/demo/jpcommercial']) expect({ url, shared: shared(url) }).toEqual({ url, shared: true });
+    for (const url of ['/demo/market?keyword=tea', '/demo/shopping', '/demo/order', '/demo/member', '/demo/login', '/demo/live/9001/calendar', '/demo/market/product/101/x', '/demo/sitemap.xml']) expect({ url, shared: shared(url) }).toEqual({ url, shared: false });
+  });
+});
+
+describe('runGuards on a shared page', () => {
+  const request = (url: string, jar: Record<string, string> = {}) => {
+    const parsed = new URL(url, 'https://shop.example');
+    return { pathname: parsed.pathname, search: parsed.searchParams, host: 'shop.example', cookie: cookies(jar), shared: true };
+  };
+  const found = { store: { kind: 'found' as const, store: { slug: 'demo', name: 'Demo', region: 'JP' } } };
+
+  it('writes no visit cookie (the page remembers it in the browser), only a fresh locale', () => {
+    const plain = runGuards(request('/demo/market?source=ig&source_id=7'), found);
+    expect(plain.kind === 'continue' && plain.cookies).toEqual([]);
+    const localized = runGuards(request('/demo/market?locale=en'), found);
+    expect(localized.kind === 'continue' && localized.cookies.map((cookie) => cookie.name)).toEqual(['kirari_locale']);
+  });
+});
