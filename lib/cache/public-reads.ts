@@ -6,7 +6,7 @@ import { SSR_TIMEOUT_MS } from '@/lib/api/server-context';
 import { getCommercialLaw, getStore } from '@/lib/api/store';
 import type { CallContext } from '@/lib/api/client';
 import type { ProductsQuery } from '@/lib/schemas';
-import { postTag, productTag, productsTag, storeTag, vodTag, type CacheProfile } from './tags';
+import { CACHE_PROFILES, postTag, productTag, productsTag, storeTag, vodTag, type CacheProfile } from './tags';
 
 /**
  * Public platform reads through Next's `'use cache'`: shared by every visitor (no tokens, no
@@ -19,8 +19,9 @@ function publicCall(locale: string): CallContext {
   return { token: null, guestToken: null, locale, timeoutMs: SSR_TIMEOUT_MS, cache: 'no-store' };
 }
 
+/** Lifetimes as values, not profile names: their types exist before Next generates any. */
 function settle<T>(result: Result<T>, profile: CacheProfile): Result<T> {
-  cacheLife(result.ok ? profile : 'failure');
+  cacheLife(CACHE_PROFILES[result.ok ? profile : 'failure']);
   return result;
 }
 
