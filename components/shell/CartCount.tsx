@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Badge, badgeText } from '@/components/ui/Badge';
 import { cartCountAtom, sessionUserAtom } from './atoms';
 import styles from './shell.module.css';
@@ -9,14 +9,23 @@ import styles from './shell.module.css';
 // Its own chunk, fetched once a member is known: visitors never load SWR for the badge.
 const CartCountRefresh = lazy(() => import('./CartCountRefresh'));
 
+const noSubscription = () => () => {};
+const afterHydration = () => true;
+const whileHydrating = () => false;
+
 /**
  * The cart link's name and badge. The server's count shows first; after that cartCountAtom (set by
  * any cart change, and by the refresher's reads for a member) wins. The hidden text is the link's
- * accessible name, count included.
+ * accessible name, count included. While hydrating it renders exactly what the server did: a
+ * badge in a streamed hole can hydrate after the session atoms were set (a cached page's holes
+ * arrive after its shell), and anything read from them then would not match the server's HTML.
  */
 export function CartCount({ label, countLabel, initialCount, store }: { label: string; countLabel: string; initialCount: number | null; store: string | null }) {
-  const count = useAtomValue(cartCountAtom) ?? initialCount ?? 0;
-  const member = useAtomValue(sessionUserAtom) !== null;
+  const hydrated = useSyncExternalStore(noSubscription, afterHydration, whileHydrating);
+  const atomCount = useAtomValue(cartCountAtom);
+  const count = (hydrated ? atomCount : null) ?? initialCount ?? 0;
+  const user = useAtomValue(sessionUserAtom);
+  const member = hydrated && user !== null;
   return (
     <>
       <span className="visually-hidden">{count > 0 ? countLabel.replace('{count}', badgeText(count)) : label}</span>

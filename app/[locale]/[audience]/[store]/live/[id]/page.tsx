@@ -39,7 +39,10 @@ async function postOf({ store: slug, id, audience }: Awaited<RoomPageProps['para
   if (postId === null) notFound();
   const store = await loadStore(slug);
   const personal = audience === 'personal';
-  return { store, postId, personal, load: await loadPost(store.id, postId, personal) };
+  // The shared copy first (no request read: the page around the room's hole stays prerendered);
+  // a post the public may not see is asked for again with the viewer's tokens.
+  const shared = await loadPost(store.id, postId, false);
+  return { store, postId, personal, load: shared.kind === 'unauthorized' && personal ? await loadPost(store.id, postId, true) : shared };
 }
 
 export async function generateMetadata({ params }: RoomPageProps): Promise<Metadata> {
