@@ -13,7 +13,7 @@ const platformUrl = `http://127.0.0.1:${platformPort}`;
 /** The storefront's server-side platform timeout in e2e (tests/e2e/fault-*.spec.ts read it back). */
 const E2E_PLATFORM_TIMEOUT_MS = 3000;
 process.env.E2E_PLATFORM_TIMEOUT_MS = String(E2E_PLATFORM_TIMEOUT_MS);
-/** Lets tests expire the storefront's data cache by tag (POST /api/revalidate). */
+/** The storefront's POST /api/revalidate secret: the platform sends its changes with it, and tests may call it too. */
 const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 process.env.E2E_REVALIDATE_SECRET = E2E_REVALIDATE_SECRET;
 /** An embedder origin for the live room (tests/e2e/security-headers.spec.ts serves its page there). */
@@ -36,8 +36,9 @@ const platformServer = {
     INTERACTION_PORT: String(interactionPort),
     PLATFORM_SIMULATION: '0',
     PLATFORM_QUIET: '1',
-    // The platform answers CORS for this origin only.
+    // The platform answers CORS for this origin only, and tells it what changed (POST /api/revalidate).
     STOREFRONT_URL: `http://localhost:${webPort}`,
+    REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
   },
 };
 

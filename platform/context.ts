@@ -1,3 +1,4 @@
+import type { Revalidator, RevalidateTarget } from './revalidate';
 import type { PlatformState } from './state';
 
 /** What every platform module shares: options, the (resettable) state, the realtime hub, the error sink. */
@@ -11,6 +12,8 @@ export interface PlatformOptions {
   interactionUrl: string;
   /** The storefront's URL (STOREFRONT_URL): its origin is the only one CORS answers. */
   storefrontUrl: string;
+  /** Where changes to cached public data are announced (STOREFRONT_URL + REVALIDATE_SECRET); null: nowhere. */
+  revalidate: RevalidateTarget | null;
   /** Demo simulation (comment bot, viewer ticks). Off in tests. */
   simulation: boolean;
   quiet: boolean;
@@ -35,6 +38,8 @@ export interface PlatformContext {
   state: PlatformState;
   realtime: RealtimeHub;
   reports: ErrorReport[];
+  /** Tells the storefront which cached tags changed (platform/changes.ts maps changes to tags). */
+  revalidate: Revalidator;
   now(): number;
   reset(): void;
 }

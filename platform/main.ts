@@ -15,8 +15,9 @@ startPlatform({
   quiet: process.env.PLATFORM_QUIET === '1',
 }).then(
   (platform) => {
-    const { publicUrl, interactionUrl } = platform.ctx.options;
-    console.log(`platform: API ${publicUrl}, interaction ${interactionUrl}`);
+    const { publicUrl, interactionUrl, revalidate } = platform.ctx.options;
+    const notices = revalidate ? `, changes announced to ${revalidate.storefrontUrl}/api/revalidate` : '';
+    console.log(`platform: API ${publicUrl}, interaction ${interactionUrl}${notices}`);
     const stop = () => platform.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -11,6 +11,8 @@ import { registerMedia } from './media';
 import { createRealtime } from './realtime';
 import { registerErrorSink } from './error-sink';
 import { installFaults } from './faults';
+import { createRevalidator, revalidateTarget } from './revalidate';
+import { stateTags } from './changes';
 
 export const DEFAULT_OPTIONS: PlatformOptions = {
   host: '127.0.0.1',
@@ -19,6 +21,7 @@ export const DEFAULT_OPTIONS: PlatformOptions = {
   publicUrl: 'http://127.0.0.1:4010',
   interactionUrl: 'http://127.0.0.1:4011',
   storefrontUrl: DEFAULT_STOREFRONT_ORIGIN,
+  revalidate: null,
   simulation: false,
   quiet: false,
 };
@@ -51,7 +54,12 @@ function adoptEphemeralPorts(options: PlatformOptions, overrides: Partial<Platfo
 }
 
 export async function startPlatform(overrides: Partial<PlatformOptions> = {}): Promise<RunningPlatform> {
-  const options: PlatformOptions = { ...DEFAULT_OPTIONS, storefrontUrl: process.env.STOREFRONT_URL || DEFAULT_STOREFRONT_ORIGIN, ...overrides };
+  const options: PlatformOptions = {
+    ...DEFAULT_OPTIONS,
+    storefrontUrl: process.env.STOREFRONT_URL || DEFAULT_STOREFRONT_ORIGIN,
+    revalidate: revalidateTarget(process.env),
+    ...overrides,
+  };
   // The control API reads mail and checkout bodies: never on a reachable interface.
   if (!isLoopbackHost(options.host)) throw new Error(`platform: host ${options.host} is not a loopback address; the platform listens on loopback only`);
   const apiRouter = new Router();
@@ -64,10 +72,15 @@ export async function startPlatform(overrides: Partial<PlatformOptions> = {}): P
     state: createState(Date.now()),
     realtime: null as unknown as RealtimeHub, // set just below; modules only use it at request time
     reports: [],
+    // Logged even when quiet: at most a line per kind of failure, and it means a misconfiguration.
+    revalidate: createRevalidator({ target: options.revalidate }),
     now: () => Date.now(),
     reset() {
+      // Pages of the old state (rooms copied since) and of the seed both change.
+      const before = stateTags(ctx.state);
       ctx.state = createState(ctx.now());
       ctx.reports.length = 0;
+      ctx.revalidate.notify([...before, ...stateTags(ctx.state)]);
     },
   };
   const realtime = createRealtime(ctx);
@@ -101,6 +114,7 @@ export async function startPlatform(overrides: Partial<PlatformOptions> = {}): P
     api,
     interaction,
     async close() {
+      ctx.revalidate.close();
       realtime.close();
       api.closeAllConnections();
       interaction.closeAllConnections();

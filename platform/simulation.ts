@@ -6,6 +6,8 @@ import { publishToPost } from './routes/live-support';
  * The seller-side demo: while on, every live post gets bot comments, viewer counts and like
  * totals. On with PLATFORM_SIMULATION (npm start), off in tests unless a test asks through
  * `POST /__control/simulation`. Timers are unref'd so they never keep a process alive.
+ * It tells the storefront nothing (platform/changes.ts): comments and counters are read fresh,
+ * never from a cached page.
  */
 
 export interface SimulationOptions {

@@ -1,10 +1,14 @@
 // `npm start`: build when needed, start the embedded platform (unless PLATFORM_API_URL is set) and next start.
+import { randomBytes } from 'node:crypto';
 import { needsBuild } from './needs-build.mjs';
 import { embeddedPlatform, exitWithChildren, run, runToEnd, stopAll, supervise, waitForUrl } from './processes.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const { platformPort, interactionPort, embeddedEnv } = embeddedPlatform();
 const embedded = !process.env.PLATFORM_API_URL;
+// The platform tells the storefront what changed (POST /api/revalidate): both get the same secret,
+// a fresh one per start unless REVALIDATE_SECRET is set.
+const revalidateEnv = embedded ? { REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('hex') } : {};
 
 if (needsBuild()) {
   console.log('Building the storefront (next build)…');
@@ -15,7 +19,7 @@ if (needsBuild()) {
 if (embedded) {
   const health = `http://127.0.0.1:${platformPort}/__control/health`;
   // The storefront's origin, for the platform's CORS (STOREFRONT_URL wins when set).
-  const platformEnv = { PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(interactionPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${port}` };
+  const platformEnv = { PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(interactionPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${port}`, ...revalidateEnv };
   // If the platform dies, every store answers 404 until it is back: restart it (with a back-off and a limit).
   supervise(
     'the embedded platform',
@@ -32,7 +36,7 @@ if (embedded) {
   });
 }
 
-run('npx', ['next', 'start', '-p', String(port)], { env: embeddedEnv });
+run('npx', ['next', 'start', '-p', String(port)], { env: { ...embeddedEnv, ...revalidateEnv } });
 exitWithChildren();
 await waitForUrl(`http://localhost:${port}/`).catch((error) => {
   console.error(error.message);

@@ -2,20 +2,21 @@
 
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { loadSessionRuntime } from '@/components/shell/ClientBootstrap';
-import { loginDialogAtom, showToastAtom } from '@/components/shell/atoms';
-import { fail, isStale, listData, listView, succeed, type ListState } from '@/lib/order/list-state';
+import useSWR, { SWRConfig } from 'swr';
+import { useSessionFailure } from '@/components/forms/use-session-failure';
+import { showToastAtom } from '@/components/shell/atoms';
+import { isStale, listData, listView, succeed, type ListState } from '@/lib/order/list-state';
 import {
   checkMessage,
   MESSAGE_MAX_LENGTH,
-  sameThread,
   type SendOutcome,
   type SendRequest,
   type ThreadMessage,
   type ThreadOutcome,
   type ThreadRequest,
 } from '@/lib/order/message-rules';
-import { startPoller, THREAD_POLL_MS, type Poller, type PollerEnv } from '@/lib/order/thread-poller';
+import { THREAD_POLL_MS, threadPolling } from '@/lib/order/thread-poller';
+import { isFinalFailure, ReadFailure, type FinalFailureKind } from '@/lib/swr/read-config';
 import styles from './order.module.css';
 
 export interface ThreadStrings {
@@ -51,92 +52,98 @@ export interface OrderThreadProps {
   loadThread: (request: ThreadRequest) => Promise<ThreadOutcome>;
   sendMessage: (request: SendRequest) => Promise<SendOutcome>;
   pollIntervalMs?: number;
-  /** Timers and visibility (tests); the browser's by default. */
-  pollEnv?: PollerEnv;
-}
-
-const browserEnv = (): PollerEnv => ({
-  setTimeout: (run, ms) => window.setTimeout(run, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
-  isVisible: () => document.visibilityState !== 'hidden',
-});
-
-const runUnauthorizedRule = () => void loadSessionRuntime().then((runtime) => runtime.handleUnauthorized());
-
-function initialState(initial: ThreadOutcome): ListState<ThreadMessage> {
-  if (initial.kind === 'ok') return succeed(initial.messages);
-  return { status: 'failed', error: initial.kind === 'error' ? initial.message : null };
 }
 
 /** A terminal outcome ends polling: nothing more can be read with this session or order. */
-const isTerminal = (outcome: { kind: string }) => outcome.kind === 'login' || outcome.kind === 'unauthorized' || outcome.kind === 'notFound';
+const finalKindOf = (outcome: ThreadOutcome | SendOutcome): FinalFailureKind | null =>
+  outcome.kind === 'login' || outcome.kind === 'unauthorized' || outcome.kind === 'notFound' ? outcome.kind : null;
+
+/** The read SWR runs: the thread's bubbles, or a ReadFailure (a failed action call is the general error). */
+async function readThread(loadThread: OrderThreadProps['loadThread'], request: ThreadRequest): Promise<readonly ThreadMessage[]> {
+  let outcome: ThreadOutcome;
+  try {
+    outcome = await loadThread(request);
+  } catch {
+    throw new ReadFailure('error');
+  }
+  if (outcome.kind === 'ok') return outcome.messages;
+  throw new ReadFailure(outcome.kind, outcome.kind === 'error' ? outcome.message : null);
+}
+
+/**
+ * What the list shows: the last thread read (kept, marked stale, when a later read failed), else
+ * the failure. No thread and no failure: the page's outcome was final (its own view, or the error one).
+ */
+function listStateOf(data: readonly ThreadMessage[] | undefined, failure: { message: string | null } | null): ListState<ThreadMessage> {
+  if (failure) return { status: 'failed', error: failure.message, data };
+  return data ? succeed(data) : { status: 'failed', error: null };
+}
+
+/**
+ * The thread's reads live and die with the page: on every visit the server's rendering is the
+ * newest copy, and a thread read on an earlier visit must not stand in for it.
+ */
+const PAGE_CACHE = { provider: () => new Map() };
 
 /** The buyer–seller thread of one order: bubbles, a composer, and new seller messages without a reload. */
-export function OrderThread({ orderId, timeZone, initial, strings, loadThread, sendMessage, pollIntervalMs = THREAD_POLL_MS, pollEnv }: OrderThreadProps) {
+export function OrderThread(props: OrderThreadProps) {
+  return (
+    <SWRConfig value={PAGE_CACHE}>
+      <Thread {...props} />
+    </SWRConfig>
+  );
+}
+
+function Thread({ orderId, timeZone, initial, strings, loadThread, sendMessage, pollIntervalMs = THREAD_POLL_MS }: OrderThreadProps) {
   const id = useId();
-  const [list, setList] = useState<ListState<ThreadMessage>>(() => initialState(initial));
-  const [gone, setGone] = useState(initial.kind === 'notFound');
+  const [stopped, setStopped] = useState<FinalFailureKind | null>(() => finalKindOf(initial));
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const showToast = useSetAtom(showToastAtom);
-  const openLogin = useSetAtom(loginDialogAtom);
-  const poller = useRef<Poller | null>(null);
-  /** Answers apply in request order: a poll started before a send must not undo the send's thread. */
-  const issued = useRef(0);
-  const applied = useRef(0);
+  const handledSession = useSessionFailure();
   const lastBubble = useRef<HTMLLIElement | null>(null);
   const scrollToEnd = useRef(false);
 
-  const applyMessages = useCallback((ticket: number, messages: ThreadMessage[]) => {
-    if (ticket < applied.current) return;
-    applied.current = ticket;
-    setList((previous) => (previous.status === 'success' && sameThread(previous.data, messages) ? previous : succeed(messages)));
-  }, []);
-
-  const handleTerminal = useCallback(
-    (outcome: { kind: string }) => {
-      poller.current?.stop();
-      if (outcome.kind === 'unauthorized') runUnauthorizedRule();
-      else if (outcome.kind === 'login') openLogin({ open: true, reason: 'action' });
-      else setGone(true);
+  /** No member token: the login dialog; a refused one: the 401 rule; a gone order: the not-found view. Polling ends. */
+  const stop = useCallback(
+    (kind: FinalFailureKind) => {
+      setStopped(kind);
+      handledSession({ kind });
     },
-    [openLogin],
+    [handledSession],
   );
 
-  const refresh = useCallback(async () => {
-    const ticket = ++issued.current;
-    let outcome: ThreadOutcome;
-    try {
-      outcome = await loadThread({ orderId, timeZone });
-    } catch {
-      outcome = { kind: 'error', message: null };
-    }
-    if (outcome.kind === 'ok') applyMessages(ticket, outcome.messages);
-    else if (isTerminal(outcome)) handleTerminal(outcome);
-    else if (ticket >= applied.current) setList((previous) => fail(previous, outcome.kind === 'error' ? outcome.message : null));
-  }, [loadThread, orderId, timeZone, applyMessages, handleTerminal]);
+  const { data, error, mutate } = useSWR(
+    ['order-thread', orderId, timeZone] as const,
+    ([, order, zone]) => readThread(loadThread, { orderId: order, timeZone: zone }),
+    {
+      ...threadPolling({ intervalMs: pollIntervalMs, stopped: stopped !== null }),
+      fallbackData: initial.kind === 'ok' ? initial.messages : undefined,
+      onError: (failure) => {
+        if (isFinalFailure(failure)) stop(failure.kind);
+      },
+    },
+  );
 
   // The page's outcome is read once; later answers come from polling.
   const first = useRef(initial);
   useEffect(() => {
-    if (isTerminal(first.current)) {
-      handleTerminal(first.current);
-      return;
-    }
-    const env = pollEnv ?? browserEnv();
-    const current = startPoller({ intervalMs: pollIntervalMs, poll: refresh, env });
-    poller.current = current;
-    const wake = () => current.wake();
-    document.addEventListener('visibilitychange', wake);
-    window.addEventListener('focus', wake);
-    return () => {
-      current.stop();
-      document.removeEventListener('visibilitychange', wake);
-      window.removeEventListener('focus', wake);
-    };
-  }, [pollEnv, pollIntervalMs, refresh, handleTerminal]);
+    const kind = finalKindOf(first.current);
+    if (kind) handledSession({ kind });
+  }, [handledSession]);
+
+  // A failed read shows as the server's or the general message; final failures have their own ways
+  // (above). Before any read, the page's own failure stands.
+  const failure = error
+    ? isFinalFailure(error)
+      ? null
+      : { message: error instanceof ReadFailure ? error.serverMessage : null }
+    : data === undefined && initial.kind === 'error'
+      ? { message: initial.message }
+      : null;
+  const list = listStateOf(data, failure);
 
   const messages = listData(list);
   useEffect(() => {
@@ -156,7 +163,6 @@ export function OrderThread({ orderId, timeZone, initial, strings, loadThread, s
     }
     setPending(true);
     setAnnouncement('');
-    const ticket = ++issued.current;
     let outcome: SendOutcome;
     try {
       outcome = await sendMessage({ orderId, timeZone, message: text });
@@ -170,25 +176,26 @@ export function OrderThread({ orderId, timeZone, initial, strings, loadThread, s
       setTouched(false);
       setAnnouncement(strings.sent);
       scrollToEnd.current = true;
-      if (outcome.messages) {
-        applyMessages(ticket, outcome.messages);
-        poller.current?.postpone();
-      } else poller.current?.wake();
+      // The thread read back with the send wins over any poll already under way (SWR drops a
+      // read that started before a mutation); without it, the thread is read now.
+      if (outcome.messages) void mutate(outcome.messages, { revalidate: false });
+      else void mutate();
       return;
     }
     if (outcome.kind === 'invalid') {
       setTouched(true);
       return;
     }
-    if (isTerminal(outcome)) {
-      handleTerminal(outcome);
-      if (outcome.kind === 'notFound') showToast({ type: 'error', message: strings.notFound });
+    const final = finalKindOf(outcome);
+    if (final) {
+      stop(final);
+      if (final === 'notFound') showToast({ type: 'error', message: strings.notFound });
       return;
     }
     showToast({ type: 'error', message: (outcome.kind === 'error' && outcome.message) || strings.failed });
   }
 
-  const view = gone ? 'gone' : listView(list);
+  const view = stopped === 'notFound' ? 'gone' : listView(list);
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
 
@@ -230,8 +237,8 @@ export function OrderThread({ orderId, timeZone, initial, strings, loadThread, s
       {view === 'error' || view === 'gone' ? (
         <div className={styles.status} role="alert">
           <p className={styles.error}>{view === 'gone' ? strings.notFound : list.status === 'failed' && list.error ? list.error : strings.loadFailed}</p>
-          {view === 'error' ? (
-            <button type="button" className="button button--ghost" onClick={() => void refresh()}>
+          {view === 'error' && !stopped ? (
+            <button type="button" className="button button--ghost" onClick={() => void mutate()}>
               {strings.retry}
             </button>
           ) : null}

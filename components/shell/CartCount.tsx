@@ -1,20 +1,31 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Badge, badgeText } from '@/components/ui/Badge';
-import { cartCountAtom } from './atoms';
+import { cartCountAtom, sessionUserAtom } from './atoms';
 import styles from './shell.module.css';
+
+// Its own chunk, fetched once a member is known: visitors never load SWR for the badge.
+const CartCountRefresh = lazy(() => import('./CartCountRefresh'));
 
 /**
  * The cart link's name and badge. The server's count shows first; after that cartCountAtom (set by
- * any cart change) wins. The hidden text is the link's accessible name, count included.
+ * any cart change, and by the refresher's reads for a member) wins. The hidden text is the link's
+ * accessible name, count included.
  */
-export function CartCount({ label, countLabel, initialCount }: { label: string; countLabel: string; initialCount: number | null }) {
+export function CartCount({ label, countLabel, initialCount, store }: { label: string; countLabel: string; initialCount: number | null; store: string | null }) {
   const count = useAtomValue(cartCountAtom) ?? initialCount ?? 0;
+  const member = useAtomValue(sessionUserAtom) !== null;
   return (
     <>
       <span className="visually-hidden">{count > 0 ? countLabel.replace('{count}', badgeText(count)) : label}</span>
       <Badge count={count} className={styles.cartBadge} />
+      {member && store ? (
+        <Suspense fallback={null}>
+          <CartCountRefresh store={store} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

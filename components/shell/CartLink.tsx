@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { parseStorePath } from '@/lib/guards/paths';
 import type { SafeHref } from '@/lib/url/safe-href';
 import { CartCount } from './CartCount';
 import { EnterpriseCartButton } from './EnterpriseCartButton';
@@ -25,6 +26,8 @@ export interface CartLinkProps {
  * enterprise store, the button) is client code.
  */
 export function CartLink({ href, label, countLabel, initialCount, target, enterprise }: CartLinkProps) {
+  // The link is the store's cart page (/{store}/shopping): the badge counts that store's cart.
+  const store = parseStorePath(href)?.slug ?? null;
   const content = (
     <>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -39,7 +42,7 @@ export function CartLink({ href, label, countLabel, initialCount, target, enterp
         <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
       </svg>
-      <CartCount label={label} countLabel={countLabel} initialCount={initialCount} />
+      <CartCount label={label} countLabel={countLabel} initialCount={initialCount} store={store} />
     </>
   );
   if (enterprise) {

@@ -49,6 +49,15 @@ export const sessionUserAtom = atom<SessionUser | null>(null);
 /** Cart badge count (commerce §9: shown up to 99). Set after any cart change. */
 export const cartCountAtom = atom<number | null>(null);
 
+/**
+ * A request to read the cart count again, for a cart change whose answer carried no count (a cart
+ * message in the live room, an add whose count read failed). The badge's refresher (members only)
+ * answers it; a new object per request, so two badges on one page read once.
+ */
+export const cartCountRequestAtom = atom<object | null>(null);
+/** Write-only: `const refresh = useSetAtom(refreshCartCountAtom); refresh()`. */
+export const refreshCartCountAtom = atom(null, (_get, set) => set(cartCountRequestAtom, {}));
+
 /** The guest (nickname holder) as the client knows it; null for members and ghosts. */
 export interface SessionGuest {
   id: number;

@@ -1,78 +1,41 @@
+import type { SWRConfiguration } from 'swr';
+import { isFinalFailure, READ_CONFIG } from '@/lib/swr/read-config';
+import { sameThread, type ThreadMessage } from './message-rules';
+
 /**
- * Keeps the order thread current without a reload: polls every `intervalMs` while the page is
- * visible, never two polls at once, and polls at once when the page becomes visible again or the
- * window gets focus. A hidden page does not poll. Timers and visibility are injected so the rule
- * is tested with fake timers.
+ * How the order thread stays current without a reload, as SWR options: a read every `intervalMs`
+ * while the page is visible (none while hidden), a read at once when it shows again or the window
+ * gets focus (at most every 5 s), one read at a time (same-key reads share a request), and through
+ * failed reads too: a failed read is tried again an interval later, as the next poll would have
+ * been. A final failure (no session, order gone) or a stopped thread reads no more.
  */
 
 export const THREAD_POLL_MS = 5000;
 
-export interface PollerEnv {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  isVisible(): boolean;
-}
+type ThreadData = readonly ThreadMessage[];
 
-export interface Poller {
-  /** Page visibility changed or the window got focus: poll now if visible, else pause. */
-  wake(): void;
-  /** Push the next poll a full interval away (after a send brought the thread up to date). */
-  postpone(): void;
-  stop(): void;
-}
-
-export function startPoller({ intervalMs = THREAD_POLL_MS, poll, env }: { intervalMs?: number; poll: () => Promise<unknown>; env: PollerEnv }): Poller {
-  let timer: unknown = null;
-  let running = false;
-  let stopped = false;
-  /** A wake during a poll: poll again right after it. */
-  let again = false;
-
-  const clear = () => {
-    if (timer !== null) env.clearTimeout(timer);
-    timer = null;
-  };
-
-  const schedule = () => {
-    clear();
-    if (!stopped && env.isVisible()) timer = env.setTimeout(tick, intervalMs);
-  };
-
-  async function tick() {
-    timer = null;
-    if (stopped || !env.isVisible()) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      await poll();
-    } catch {
-      // The caller shows failures; polling goes on.
-    } finally {
-      running = false;
-    }
-    if (again) {
-      again = false;
-      void tick();
-    } else schedule();
-  }
-
-  schedule();
-
+export function threadPolling({ intervalMs = THREAD_POLL_MS, stopped }: { intervalMs?: number; stopped: boolean }): SWRConfiguration<ThreadData> {
   return {
-    wake() {
-      if (stopped) return;
-      clear();
-      if (env.isVisible()) void tick();
-    },
-    postpone() {
-      if (!running) schedule();
-    },
-    stop() {
-      stopped = true;
-      clear();
+    ...READ_CONFIG,
+    // The page rendered the thread: the first read is the first poll, an interval later.
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+    refreshInterval: stopped ? 0 : intervalMs,
+    refreshWhenHidden: false,
+    refreshWhenOffline: false,
+    revalidateOnFocus: !stopped,
+    revalidateOnReconnect: !stopped,
+    isPaused: () => stopped,
+    // A poll that brings nothing new keeps the same array: the thread does not re-render.
+    compare: (a, b) => a === b || (a !== undefined && b !== undefined && sameThread(a, b)),
+    // SWR's polling pauses while a read has failed: the retry is the next poll, at the same pace.
+    shouldRetryOnError: (error) => !stopped && !isFinalFailure(error),
+    onErrorRetry: (_error, _key, config, revalidate, options) => {
+      setTimeout(() => {
+        // Hidden by then: the read when the page shows again takes over. (A stopped thread is
+        // paused: SWR drops the retry itself.)
+        if (config.isVisible()) void revalidate(options);
+      }, intervalMs);
     },
   };
 }

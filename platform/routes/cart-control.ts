@@ -1,3 +1,4 @@
+import { productsChanged } from '../changes';
 import type { PlatformContext } from '../context';
 import { bodyOf, error, json, notFound, type Router } from '../http';
 import { recount } from '../seed/product-builder';
@@ -23,6 +24,7 @@ export function registerCartControl(router: Router, ctx: PlatformContext): void 
     found.sku.available_quantity = quantity;
     found.sku.salable_quantity = quantity;
     recount(found.record, ctx.now());
+    productsChanged(ctx, [found.record.product.id]);
     return json({ ok: true, sku_id: found.sku.id, available_quantity: quantity });
   });
 

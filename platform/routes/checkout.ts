@@ -12,6 +12,7 @@ import {
   type Shipping,
   type Store,
 } from '@/lib/schemas';
+import { productsChanged } from '../changes';
 import type { PlatformContext } from '../context';
 import { json, type Reply, type Router } from '../http';
 import type { PlatformState } from '../state';
@@ -316,13 +317,16 @@ export function registerCheckoutRoutes(router: Router, ctx: PlatformContext): vo
     // The goods leave the cart and the shelf.
     const taken = new Set(lines.map((l) => l.id));
     ctx.state.cartLines = ctx.state.cartLines.filter((l) => !taken.has(l.id));
+    const sold = new Set<number>();
     for (const line of lines) {
       const sku = skuRecord(ctx, line.skuId);
       if (!sku) continue;
       sku.sku.available_quantity -= line.quantity;
       if (typeof sku.sku.salable_quantity === 'number') sku.sku.salable_quantity = Math.max(0, sku.sku.salable_quantity - line.quantity);
       recount(sku.record, ctx.now());
+      sold.add(sku.record.product.id);
     }
+    productsChanged(ctx, sold);
     if (coupon) coupon.used_apply_quantity += 1;
 
     return answer(ctx, { id, slug: order.slug, status: order.status, payment_type: paymentType, amount_payable: order.amount_payable }, 201);

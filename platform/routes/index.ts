@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './auth';
 import { registerCartControl } from './cart-control';
 import { registerCartItemRoutes } from './cart-items';
 import { registerCartRoutes } from './carts';
+import { registerCatalogueControl } from './catalogue-control';
 import { registerCheckoutRoutes } from './checkout';
 import { registerFacebookRoutes } from './facebook';
 import { registerGuestRoutes } from './guests';
@@ -28,6 +29,7 @@ export function registerApiRoutes(router: Router, ctx: PlatformContext): void {
   registerLiveRoomRoutes(router, ctx);
   registerStoreRoutes(router, ctx);
   registerProductRoutes(router, ctx);
+  registerCatalogueControl(router, ctx);
   registerAuthRoutes(router, ctx);
   registerSocialRoutes(router, ctx);
   registerGuestRoutes(router, ctx);

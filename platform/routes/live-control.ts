@@ -1,4 +1,5 @@
 import { CommentProvider, SalableStatus } from '@/lib/schemas';
+import { postChanged } from '../changes';
 import type { PlatformContext } from '../context';
 import { bodyOf, error, json, notFound, type PlatformRequest, type Reply, type Router } from '../http';
 import type { PostRecord, PostRealtimeProvider } from '../seed/posts';
@@ -70,6 +71,7 @@ function clonePost(ctx: PlatformContext, template: PostRecord, body: Record<stri
     .map((c, n) => ({ ...structuredClone(c), post_id: id, comment_id: `c-${id}-${n + 1}` }));
   ctx.state.posts.push(record);
   ctx.state.comments.push(...comments);
+  postChanged(ctx, record, { list: true, products: true });
   return record;
 }
 

@@ -1,4 +1,5 @@
 import type { CommentMessage, SalableStatus } from '@/lib/schemas';
+import { postChanged, productsChanged } from '../changes';
 import type { PlatformContext } from '../context';
 import { DAY } from '../seed/clock';
 import { recount } from '../seed/product-builder';
@@ -19,6 +20,7 @@ export function startLive(ctx: PlatformContext, record: PostRecord): void {
   const now = new Date(ctx.now()).toISOString();
   Object.assign(record.post, { live: true, live_status: 'live', started_at: now, updated_at: now });
   for (const publication of record.publications) publication.live = true;
+  postChanged(ctx, record, { list: true });
   publishToPost(ctx, record.post.id, 'notification', 'live.started', { post_id: record.post.id });
 }
 
@@ -32,6 +34,8 @@ export function stopLive(ctx: PlatformContext, record: PostRecord, replayable = 
     replay_expired_at: replayable ? new Date(now + REPLAY_DAYS * DAY).toISOString() : null,
   });
   for (const publication of record.publications) publication.live = false;
+  // The replay list gains a replay (or loses the on-air entry).
+  postChanged(ctx, record, { list: true });
   publishToPost(ctx, record.post.id, 'notification', 'live.stopped', { post_id: record.post.id });
 }
 
@@ -83,6 +87,8 @@ export function setCommentHidden(ctx: PlatformContext, record: PostRecord, comme
   const at = list.indexOf(commentId);
   if (hidden && at === -1) list.push(commentId);
   if (!hidden && at !== -1) list.splice(at, 1);
+  // hidden_comments is part of the post answer.
+  postChanged(ctx, record);
   publishToPost(ctx, record.post.id, 'notification', hidden ? 'comment.hide' : 'comment.show', { comment_id: commentId });
 }
 
@@ -120,6 +126,7 @@ export function setSalableStatus(ctx: PlatformContext, record: PostRecord, produ
     found.saleEndMs = now - 1;
   }
   recount(found, now);
+  productsChanged(ctx, [productId]);
   publishStatus(ctx, record, productId, found.product.salable_status);
   return true;
 }
@@ -134,6 +141,7 @@ export function sellSku(ctx: PlatformContext, record: PostRecord, skuId: number,
   sku.available_quantity -= sold;
   sku.salable_quantity = sku.available_quantity;
   recount(product, ctx.now());
+  productsChanged(ctx, [product.product.id]);
   publishToPost(ctx, record.post.id, 'notification', 'sku.sold', {
     product_id: product.product.id,
     sku_id: sku.id,

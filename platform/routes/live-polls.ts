@@ -1,4 +1,5 @@
 import { PollVotePayload, POLL_ALREADY_VOTED, POLL_NOT_OPEN, type PinnedMessage, type Poll } from '@/lib/schemas';
+import { postChanged } from '../changes';
 import type { PlatformContext } from '../context';
 import { bodyOf, error, json, notFound, type PlatformRequest, type Reply, type Router } from '../http';
 import type { PollRecord, PostRecord, ReceivedInteraction } from '../seed/posts';
@@ -77,6 +78,8 @@ function withPoll(ctx: PlatformContext, req: PlatformRequest, run: (record: Post
 const activePins = (pins: readonly PinnedMessage[]) => pins.filter((p) => !p.unpinned_at);
 
 function publishPins(ctx: PlatformContext, record: PostRecord): Reply {
+  // pinned_messages is part of the post answer.
+  postChanged(ctx, record);
   publishToPost(ctx, record.post.id, 'notification', 'pin.message.changed', { pinned_messages: record.post.pinned_messages });
   return json({ ok: true, pinned_messages: activePins(record.post.pinned_messages) });
 }

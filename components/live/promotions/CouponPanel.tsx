@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { formatCurrency } from '@/lib/format/currency';
 import { actsLeft, couponAction, msUntilShown, visibleCoupons } from '@/lib/live/coupons';
 import type { DistributedCoupon } from '@/lib/live/room/events';
 import { fillTemplate } from '@/lib/market/add-notice';
 import type { RealtimeCouponStatus } from '@/lib/schemas';
+import { READ_CONFIG } from '@/lib/swr/read-config';
 import { externalUrl } from '@/lib/url/external-url';
 import type { CouponListAnswer, RoomPromoActions } from './promo-actions';
 import type { PromoText } from './promo-text';
@@ -29,6 +31,19 @@ const STATUS_KEY: Record<RealtimeCouponStatus, keyof PromoText> = {
   expired: 'statusExpired',
 };
 
+const NO_COUPONS: CouponListAnswer = { coupons: [], held: [] };
+
+/**
+ * The coupon list, read while it is open (SWR over the room's coupons action, shared by store):
+ * shown at once when opened again and read again behind it. The list is one of the room's helpers
+ * (live-room §8): a failed read is retried quietly and shows the empty list, never a message;
+ * opening the list again reads it again. null while the first read is out.
+ */
+function useCouponList(store: string | null, coupons: RoomPromoActions['coupons']): CouponListAnswer | null {
+  const { data, error } = useSWR(store === null ? null : (['room-coupons', store] as const), ([, slug]) => coupons(slug), READ_CONFIG);
+  return data ?? (error ? NO_COUPONS : null);
+}
+
 /**
  * Live coupons as cards (coupon.distribute / status_changed; view-duration ones once the viewer has
  * stayed long enough), and the coupon list: ongoing public coupons and the buyer's held vouchers.
@@ -38,7 +53,7 @@ export default function CouponPanel({ store, currency, live, enteredAt, actions,
   const [used, setUsed] = useState<Record<number, number>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [list, setList] = useState<CouponListAnswer | null>(null);
+  const list = useCouponList(open ? store : null, actions.coupons);
   const money = (amount: number) => formatCurrency(amount, currency) ?? String(amount);
 
   // Wake up when the next view-duration coupon reaches its threshold.
@@ -48,18 +63,6 @@ export default function CouponPanel({ store, currency, live, enteredAt, actions,
     const timer = setTimeout(() => setNow(Date.now()), Math.min(...waits));
     return () => clearTimeout(timer);
   }, [live, enteredAt, now]);
-
-  useEffect(() => {
-    if (!open || list) return;
-    let active = true;
-    actions.coupons(store).then(
-      (answer) => active && setList(answer),
-      () => active && setList({ coupons: [], held: [] }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [open, list, actions, store]);
 
   const act = async (coupon: DistributedCoupon) => {
     const action = couponAction(coupon, (url) => externalUrl(url));

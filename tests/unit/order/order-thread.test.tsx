@@ -3,12 +3,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { loginDialogAtom, toastsAtom } from '@/components/shell/atoms';
 import type { SendOutcome, SendRequest, ThreadMessage, ThreadOutcome, ThreadRequest } from '@/lib/order/message-rules';
-import type { PollerEnv } from '@/lib/order/thread-poller';
 
 import type { ThreadStrings } from '@/components/order/OrderThread';
 
+// The 401 rule, as useSessionFailure loads it.
 const handleUnauthorized = jest.fn(async () => undefined);
-jest.mock('@/components/shell/ClientBootstrap', () => ({ loadSessionRuntime: async () => ({ handleUnauthorized: () => handleUnauthorized() }) }));
+jest.mock('@/components/identity/session-runtime', () => ({ handleUnauthorized: () => handleUnauthorized() }));
 
 // Loaded after the mock is in place, so the thread gets the stubbed session runtime.
 let OrderThread: typeof import('@/components/order/OrderThread').OrderThread;
@@ -46,17 +46,18 @@ const bubble = (id: number, role: 'buyer' | 'seller', text: string): ThreadMessa
   author: role === 'seller' ? 'キラリ商店' : '山田 花子',
 });
 
+// The page's visibility as SWR reads it (document.visibilityState); its timers are jest's fake ones.
 let visible = true;
-const env: PollerEnv = {
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  isVisible: () => visible,
+Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
+const showPage = (shown: boolean) => {
+  visible = shown;
+  document.dispatchEvent(new Event('visibilitychange'));
 };
 
 type Loader = (request: ThreadRequest) => Promise<ThreadOutcome>;
 type Sender = (request: SendRequest) => Promise<SendOutcome>;
 
-function setup({ initial, load, send }: { initial?: ThreadOutcome; load?: Loader; send?: Sender } = {}) {
+function setup({ initial, load, send, interval = 5000 }: { initial?: ThreadOutcome; load?: Loader; send?: Sender; interval?: number } = {}) {
   const loadThread = jest.fn<Loader>(load ?? (async () => ({ kind: 'ok', messages: [bubble(1, 'buyer', 'いつ届きますか？')] })));
   const sendMessage = jest.fn<Sender>(send ?? (async () => ({ kind: 'sent', messages: null })));
   render(
@@ -67,8 +68,7 @@ function setup({ initial, load, send }: { initial?: ThreadOutcome; load?: Loader
       strings={strings}
       loadThread={loadThread}
       sendMessage={sendMessage}
-      pollIntervalMs={5000}
-      pollEnv={env}
+      pollIntervalMs={interval}
     />,
   );
   return { loadThread, sendMessage, textarea: screen.getByLabelText('メッセージ'), button: screen.getByRole('button', { name: '送信' }) };
@@ -177,25 +177,140 @@ describe('OrderThread', () => {
     expect(texts().at(-1)).toEqual(['seller', '明日発送します']);
   });
 
-  it('does not poll while hidden and refetches when the page is visible again', async () => {
+  it('does not poll while hidden, reads at once when the page shows again, then polls on', async () => {
     const { loadThread } = setup();
-    visible = false;
     await act(async () => {
-      document.dispatchEvent(new Event('visibilitychange'));
+      showPage(false);
       await jest.advanceTimersByTimeAsync(30_000);
     });
     expect(loadThread).not.toHaveBeenCalled();
-    visible = true;
     await act(async () => {
-      document.dispatchEvent(new Event('visibilitychange'));
+      showPage(true);
       await jest.advanceTimersByTimeAsync(0);
     });
     expect(loadThread).toHaveBeenCalledTimes(1);
+    await act(async () => jest.advanceTimersByTimeAsync(5000));
+    expect(loadThread).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads at once when the window gets focus, at most once every 5 s', async () => {
+    // A long interval, so that only focus reads.
+    const { loadThread } = setup({ interval: 60_000 });
+    await act(async () => jest.advanceTimersByTimeAsync(10_000));
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
       await jest.advanceTimersByTimeAsync(0);
     });
+    expect(loadThread).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+      window.dispatchEvent(new Event('focus'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(loadThread).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+      window.dispatchEvent(new Event('focus'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
     expect(loadThread).toHaveBeenCalledTimes(2);
+  });
+
+  it('never runs two reads at once: a focus during a poll joins it', async () => {
+    let release: (outcome: ThreadOutcome) => void = () => undefined;
+    let running = 0;
+    let overlap = false;
+    const { loadThread } = setup({
+      load: () =>
+        new Promise<ThreadOutcome>((resolve) => {
+          running += 1;
+          if (running > 1) overlap = true;
+          release = (outcome) => {
+            running -= 1;
+            resolve(outcome);
+          };
+        }),
+    });
+    await act(async () => jest.advanceTimersByTimeAsync(5000));
+    expect(loadThread).toHaveBeenCalledTimes(1);
+    // Past the focus throttle, while the poll is still out; the next poll waits for it too.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3000);
+      window.dispatchEvent(new Event('focus'));
+      showPage(true);
+      await jest.advanceTimersByTimeAsync(10_000);
+    });
+    expect(loadThread).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      release({ kind: 'ok', messages: [bubble(1, 'buyer', 'いつ届きますか？'), bubble(2, 'seller', '明日発送します')] });
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(texts().at(-1)).toEqual(['seller', '明日発送します']);
+    expect(overlap).toBe(false);
+  });
+
+  it('keeps polling, an interval apart, through failed reads', async () => {
+    const { loadThread } = setup({ load: async () => ({ kind: 'error', message: null }) });
+    await act(async () => jest.advanceTimersByTimeAsync(15_000));
+    expect(loadThread).toHaveBeenCalledTimes(3);
+    expect(texts()).toHaveLength(1);
+  });
+
+  it('the thread read back with a send wins over a poll already under way', async () => {
+    let release: (outcome: ThreadOutcome) => void = () => undefined;
+    const { textarea, button } = setup({
+      load: () => new Promise<ThreadOutcome>((resolve) => (release = resolve)),
+      send: async () => ({ kind: 'sent', messages: [bubble(1, 'buyer', 'いつ届きますか？'), bubble(2, 'buyer', '追加で質問です')] }),
+    });
+    await act(async () => jest.advanceTimersByTimeAsync(5000));
+    fireEvent.change(textarea, { target: { value: '追加で質問です' } });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(texts().at(-1)).toEqual(['buyer', '追加で質問です']);
+    // The poll had read the thread before the send: its answer is dropped.
+    await act(async () => {
+      release({ kind: 'ok', messages: [bubble(1, 'buyer', 'いつ届きますか？')] });
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(texts()).toHaveLength(2);
+  });
+
+  it('reads the thread at once after a send whose answer did not carry it', async () => {
+    const { loadThread, textarea, button } = setup({
+      load: async () => ({ kind: 'ok', messages: [bubble(1, 'buyer', 'いつ届きますか？'), bubble(2, 'buyer', '追加で質問です')] }),
+    });
+    fireEvent.change(textarea, { target: { value: '追加で質問です' } });
+    await act(async () => {
+      fireEvent.click(button);
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(loadThread).toHaveBeenCalledTimes(1);
+    expect(textarea).toHaveValue('');
+    expect(texts().at(-1)).toEqual(['buyer', '追加で質問です']);
+  });
+
+  it('shows the not-found view and stops polling when the order is gone', async () => {
+    const { loadThread } = setup({ load: async () => ({ kind: 'notFound' }) });
+    await act(async () => jest.advanceTimersByTimeAsync(5000));
+    expect(screen.getByRole('alert')).toHaveTextContent('表示できません。');
+    expect(screen.queryByLabelText('メッセージ')).toBeNull();
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await jest.advanceTimersByTimeAsync(30_000);
+    });
+    expect(loadThread).toHaveBeenCalledTimes(1);
+  });
+
+  it('never polls when the page already met a refused session, and runs the 401 rule', async () => {
+    const { loadThread } = setup({ initial: { kind: 'unauthorized' } });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30_000);
+      window.dispatchEvent(new Event('focus'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(handleUnauthorized).toHaveBeenCalledTimes(1);
+    expect(loadThread).not.toHaveBeenCalled();
   });
 
   it('keeps the thread on a failed poll, with a notice, and recovers', async () => {

@@ -1,106 +1,70 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { startPoller, THREAD_POLL_MS, type PollerEnv } from '@/lib/order/thread-poller';
+import type { ThreadMessage } from '@/lib/order/message-rules';
+import { THREAD_POLL_MS, threadPolling } from '@/lib/order/thread-poller';
+import { ReadFailure } from '@/lib/swr/read-config';
 
-let visible = true;
-const env: PollerEnv = {
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  isVisible: () => visible,
-};
+// The polling behaviour itself (with SWR, fake timers and visibility) is tested on the component:
+// tests/unit/order/order-thread.test.tsx. These are the rules the options encode.
+
+const bubble = (id: number, text: string): ThreadMessage => ({ id, role: 'seller', text, time: '2026/11/20 12:00', datetime: null, author: null });
+
+type RetryConfig = Parameters<NonNullable<ReturnType<typeof threadPolling>['onErrorRetry']>>[2];
+const retryOptions = { retryCount: 1, dedupe: true };
 
 beforeEach(() => {
   jest.useFakeTimers();
-  visible = true;
 });
 afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('startPoller', () => {
-  it('polls every 5 s by default while visible', async () => {
-    const poll = jest.fn(async () => undefined);
-    const poller = startPoller({ poll, env });
+describe('threadPolling', () => {
+  it('polls every 5 s by default, only while the page is visible, and reads on focus; the page rendered the first thread', () => {
+    const options = threadPolling({ stopped: false });
     expect(THREAD_POLL_MS).toBe(5000);
-    await jest.advanceTimersByTimeAsync(4999);
-    expect(poll).toHaveBeenCalledTimes(0);
+    expect(options).toMatchObject({ refreshInterval: 5000, refreshWhenHidden: false, revalidateOnFocus: true, revalidateOnMount: false, dedupingInterval: 2000 });
+    expect(options.isPaused?.()).toBe(false);
+    expect(threadPolling({ intervalMs: 1000, stopped: false }).refreshInterval).toBe(1000);
+  });
+
+  it('reads nothing more once stopped', () => {
+    const options = threadPolling({ stopped: true });
+    expect(options).toMatchObject({ refreshInterval: 0, revalidateOnFocus: false, revalidateOnReconnect: false });
+    expect(options.isPaused?.()).toBe(true);
+    const retry = options.shouldRetryOnError as (error: unknown) => boolean;
+    expect(retry(new ReadFailure('error'))).toBe(false);
+  });
+
+  it('retries a failed read, never a final one (no session, order gone)', () => {
+    const retry = threadPolling({ stopped: false }).shouldRetryOnError as (error: unknown) => boolean;
+    expect(retry(new ReadFailure('error'))).toBe(true);
+    expect(retry(new Error('network'))).toBe(true);
+    expect(retry(new ReadFailure('unauthorized'))).toBe(false);
+    expect(retry(new ReadFailure('login'))).toBe(false);
+    expect(retry(new ReadFailure('notFound'))).toBe(false);
+  });
+
+  it('retries an interval later, as the next poll would have been, unless the page is hidden by then', async () => {
+    let visible = true;
+    const config = { isVisible: () => visible } as unknown as RetryConfig;
+    const onErrorRetry = threadPolling({ intervalMs: 1000, stopped: false }).onErrorRetry!;
+    const revalidate = jest.fn(async (_options?: unknown) => true);
+    onErrorRetry(new ReadFailure('error'), 'key', config, revalidate, retryOptions);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(revalidate).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
-    expect(poll).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(10_000);
-    expect(poll).toHaveBeenCalledTimes(3);
-    poller.stop();
-    await jest.advanceTimersByTimeAsync(20_000);
-    expect(poll).toHaveBeenCalledTimes(3);
-  });
-
-  it('takes an injected interval', async () => {
-    const poll = jest.fn(async () => undefined);
-    const poller = startPoller({ intervalMs: 1000, poll, env });
-    await jest.advanceTimersByTimeAsync(3000);
-    expect(poll).toHaveBeenCalledTimes(3);
-    poller.stop();
-  });
-
-  it('does not poll a hidden page, and polls at once when it shows again', async () => {
-    const poll = jest.fn(async () => undefined);
-    const poller = startPoller({ intervalMs: 1000, poll, env });
+    expect(revalidate).toHaveBeenCalledWith(retryOptions);
     visible = false;
-    poller.wake();
-    await jest.advanceTimersByTimeAsync(10_000);
-    expect(poll).toHaveBeenCalledTimes(0);
-    visible = true;
-    poller.wake();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(poll).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(1000);
-    expect(poll).toHaveBeenCalledTimes(2);
-  });
-
-  it('never runs two polls at once; a wake during a poll polls again right after it', async () => {
-    let release: () => void = () => undefined;
-    let running = 0;
-    let overlap = false;
-    const poll = jest.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          running += 1;
-          if (running > 1) overlap = true;
-          release = () => {
-            running -= 1;
-            resolve();
-          };
-        }),
-    );
-    const poller = startPoller({ intervalMs: 1000, poll, env });
-    await jest.advanceTimersByTimeAsync(1000);
-    expect(poll).toHaveBeenCalledTimes(1);
-    poller.wake();
+    onErrorRetry(new ReadFailure('error'), 'key', config, revalidate, retryOptions);
     await jest.advanceTimersByTimeAsync(5000);
-    expect(poll).toHaveBeenCalledTimes(1);
-    release();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(poll).toHaveBeenCalledTimes(2);
-    expect(overlap).toBe(false);
-    release();
-    poller.stop();
+    expect(revalidate).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps polling after a failed poll', async () => {
-    const poll = jest.fn(async () => {
-      throw new Error('offline');
-    });
-    startPoller({ intervalMs: 1000, poll, env });
-    await jest.advanceTimersByTimeAsync(3000);
-    expect(poll).toHaveBeenCalledTimes(3);
-  });
-
-  it('postpone pushes the next poll a full interval away', async () => {
-    const poll = jest.fn(async () => undefined);
-    const poller = startPoller({ intervalMs: 1000, poll, env });
-    await jest.advanceTimersByTimeAsync(900);
-    poller.postpone();
-    await jest.advanceTimersByTimeAsync(900);
-    expect(poll).toHaveBeenCalledTimes(0);
-    await jest.advanceTimersByTimeAsync(100);
-    expect(poll).toHaveBeenCalledTimes(1);
+  it('treats a poll that brings nothing new as the same thread', () => {
+    const compare = threadPolling({ stopped: false }).compare!;
+    expect(compare([bubble(1, 'a')], [bubble(1, 'a')])).toBe(true);
+    expect(compare([bubble(1, 'a')], [bubble(1, 'a'), bubble(2, 'b')])).toBe(false);
+    expect(compare(undefined, [bubble(1, 'a')])).toBe(false);
+    expect(compare(undefined, undefined)).toBe(true);
   });
 });

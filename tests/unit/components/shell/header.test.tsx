@@ -10,6 +10,10 @@ jest.mock('next/navigation', () => navigationModule());
 // Logout clears the HttpOnly cookies on the server.
 const mockLogoutAction = jest.fn(async () => undefined);
 jest.mock('@/components/identity/actions', () => ({ logoutAction: () => mockLogoutAction() }));
+// A member's badge loads its refresher (tests/unit/components/shell/cart-count.test.tsx), whose read is a server action.
+jest.mock('@/components/shell/cart-count-action', () => ({ cartCountAction: jest.fn() }));
+// The enterprise cart's server action reads the shared store cache: server code, not under test here.
+jest.mock('@/components/shell/enterprise-cart-action', () => ({ enterpriseCartAction: jest.fn() }));
 
 let Badge: typeof import('@/components/ui/Badge');
 let CartLink: typeof import('@/components/shell/CartLink').CartLink;
@@ -64,14 +68,16 @@ describe('badge', () => {
 describe('CartLink', () => {
   const props = { href: trusted('/demo/shopping'), label: 'Cart', countLabel: 'Cart ({count})' };
 
-  it("starts from the server's count and caps the badge at 99+", () => {
+  it("starts from the server's count and caps the badge at 99+", async () => {
     render(<CartLink {...props} initialCount={120} />);
+    await act(async () => undefined);
     expect(screen.getByRole('link', { name: 'Cart (99+)' })).toHaveAttribute('href', '/demo/shopping');
     expect(screen.getByTestId('badge')).toHaveTextContent('99+');
   });
 
-  it('follows cartCountAtom once a cart change sets it', () => {
+  it('follows cartCountAtom once a cart change sets it', async () => {
     render(<CartLink {...props} initialCount={2} />);
+    await act(async () => undefined);
     expect(screen.getByTestId('badge')).toHaveTextContent('2');
     act(() => store.set(atoms.cartCountAtom, 7));
     expect(screen.getByRole('link', { name: 'Cart (7)' })).toBeInTheDocument();
