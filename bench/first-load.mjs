@@ -7,12 +7,12 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
+// Store routes live under the internal locale and audience segments (docs/adr/0001-caching.md).
+const STORE = String.raw`^\/\[locale\]\/\[audience\]\/\[store\]`;
 const BUDGETS = [
-  { match: /^\/\[store\]\/market(\/product\/\[productId\])?$/, extraKiB: 20 },
-  // The anonymous cached copies of the same pages (lib/guards/anonymous-cache).
-  { match: /^\/_anon\/\[origin\]\/\[locale\]\/\[store\]\/market\/(\[view\]|product\/\[productId\])$/, extraKiB: 20 },
-  { match: /^\/\[store\]\/shopping(\/checkout(\/\[orderId\])?)?$/, extraKiB: 35 },
-  { match: /^\/\[store\]\/live\/\[id\]$/, extraKiB: 90 },
+  { match: new RegExp(`${STORE}\\/market(\\/product\\/\\[productId\\])?$`), extraKiB: 20 },
+  { match: new RegExp(`${STORE}\\/shopping(\\/checkout(\\/\\[orderId\\])?)?$`), extraKiB: 35 },
+  { match: new RegExp(`${STORE}\\/live\\/\\[id\\]$`), extraKiB: 90 },
 ];
 
 function routeStats(appDir, distDir) {
@@ -56,7 +56,7 @@ function buildBare() {
 
 const bare = process.argv.includes('--no-bare') ? null : buildBare();
 // NEXT_DIST_DIR: a private build folder (parallel local builds), as next.config.mjs reads it.
-const routes = routesOf(root, process.env.NEXT_DIST_DIR || '.next').filter((r) => r.route && (!r.route.startsWith('/_') || r.route.startsWith('/_anon/')));
+const routes = routesOf(root, process.env.NEXT_DIST_DIR || '.next').filter((r) => r.route && !r.route.startsWith('/_'));
 console.log(`bare Next.js page: ${bare ? `${bare.gzip.toFixed(1)} KiB gzip` : 'not built'}`);
 console.log('route'.padEnd(48), 'gzip KiB', ' over bare', ' budget');
 let overBudget = false;
