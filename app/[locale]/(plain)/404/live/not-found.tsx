@@ -1,14 +1,1 @@
-import { getTranslations } from 'next-intl/server';
-import { StoreBackLink } from '@/components/shell/StoreBackLink';
-
-/** No such post (or a malformed id) in a store that exists. */
-export default async function LiveNotFound() {
-  const t = await getTranslations('live');
-  return (
-    <main className="error-page">
-      <h1>{t('notFoundTitle')}</h1>
-      <p>{t('notFoundBody')}</p>
-      <StoreBackLink label={t('backToStore')} />
-    </main>
-  );
-}
+export { LiveNotFound as default } from '@/components/live/LiveNotFound';
