@@ -3,6 +3,7 @@ import { getStore } from '@/lib/api/store';
 import { getMarketStatus } from '@/lib/api/cart';
 import { getProducts } from '@/lib/api/products';
 import { CDN_CACHE_CONTROL } from '@/lib/cache/tags';
+import { collectCatalogue } from '@/lib/market/catalogue';
 import {
   audienceOf,
   createTtlCache,
@@ -37,18 +38,11 @@ const storeCache = createTtlCache<StoreLookup>({ ttlMs: STORE_CACHE_TTL_MS, maxE
 const GUARD_TIMEOUT_MS = 5000;
 /** Each store's product ids (deleted ones out), so a product page's 404 is decided before the render. */
 const catalogueCache = createTtlCache<ReadonlySet<number> | null>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 500 });
-const MAX_CATALOGUE_PAGES = 50;
 
 async function loadProductIds(slug: string): Promise<ReadonlySet<number> | null> {
-  const ids = new Set<number>();
-  for (let page = 1; page <= MAX_CATALOGUE_PAGES; page++) {
-    const result = await getProducts(slug, page === 1 ? { all: true } : { all: true, page }, { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS });
-    // Unknown (the platform failed): the page decides, as before.
-    if (!result.ok) return null;
-    for (const product of result.data.data) if (product.status !== 'deleted') ids.add(product.id);
-    if (result.data.meta.current_page >= result.data.meta.last_page) break;
-  }
-  return ids;
+  const products = await collectCatalogue((query) => getProducts(slug, query, { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS }));
+  // Unknown (the platform failed): the page decides, as before.
+  return products && new Set(products.map((product) => product.id));
 }
 
 /** False only when the store's catalogue is known and lacks the product. */
