@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, root, startDetached, stopStarted, waitForUrl } from './support.mjs';
+import { chromiumArgs, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const arg = (name, fallback) => {
@@ -155,7 +155,7 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 const hasBuild = existsSync(resolve(root, distDir, 'BUILD_ID'));
 if (hasBuild) {
   startDetached('npx', ['next', 'start', '-p', String(WEB_PORT)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLATFORM_API_URL: PLATFORM, INTERACTION_API_URL: `http://127.0.0.1:${PORT + 1}`, ALLOW_LOOPBACK_REDIRECTS: '1', SITE_URL: WEB },
+    env: storefrontEnv({ platformPort: PORT, webPort: WEB_PORT }),
   });
 }
 

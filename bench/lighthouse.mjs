@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromiumArgs, root, startDetached, stopStarted, waitForUrl } from './support.mjs';
+import { chromiumArgs, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const BUDGET = 98;
@@ -24,14 +24,7 @@ const targets = paths.length > 0 ? paths : ['/demo/market', '/demo/market/produc
 // The e2e flags, less autoplay: a buyer's phone does not allow it.
 const chromeFlags = chromiumArgs.filter((flag) => !flag.startsWith('--autoplay')).join(' ');
 
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
-  INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}`,
-  ALLOW_LOOPBACK_REDIRECTS: '1',
-  SITE_URL: `http://localhost:${WEB_PORT}`,
-};
+const env = storefrontEnv({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
 function start(command, argv, extraEnv = {}) {
   startDetached(command, argv, { env: { ...env, ...extraEnv } });
 }

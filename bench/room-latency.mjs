@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, root, startDetached, stopStarted, waitForUrl } from './support.mjs';
+import { chromiumArgs, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -31,14 +31,7 @@ if (!existsSync(resolve(root, distDir, 'BUILD_ID'))) {
   process.exit(1);
 }
 
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PLATFORM_API_URL: PLATFORM,
-  INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}`,
-  ALLOW_LOOPBACK_REDIRECTS: '1',
-  SITE_URL: WEB,
-};
+const env = storefrontEnv({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
 
 async function control(path, body) {
   const response = await fetch(`${PLATFORM}/__control/${path}`, {

@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildBareApp, cliOptions, closedLoop, removeFolder, root, startDetached, stopStartedAndWait, stopStartedOnSignals, waitForUrl } from './support.mjs';
+import { buildBareApp, cliOptions, closedLoop, removeFolder, root, startDetached, stopStartedAndWait, stopStartedOnSignals, storefrontEnv, waitForUrl } from './support.mjs';
 
 const options = cliOptions();
 const seconds = options.number('seconds', 10);
@@ -16,7 +16,7 @@ const connections = options.number('connections', 8);
 const WEB_PORT = options.number('web-port', 3152);
 const BARE_PORT = options.number('bare-port', WEB_PORT - 1);
 const PLATFORM_PORT = options.number('platform-port', 4150);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLATFORM_API_URL: `http://127.0.0.1:${PLATFORM_PORT}`, INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}`, SITE_URL: `http://localhost:${WEB_PORT}` };
+const env = storefrontEnv({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
 function start(command, argv, options = {}) {
   return startDetached(command, argv, { env, ...options });
 }

@@ -279,6 +279,18 @@ export const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math
  * error. req/s counts 200 answers over the time until the last in-flight answer came back.
  * `peakInFlight` and `peakSockets` show how many requests and connections really were open at once.
  */
+/** Requests, rate and latency percentiles of one measured load. */
+function loadSummary(latencies, elapsed) {
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? NaN,
+  };
+}
+
 export async function closedLoop(url, { connections, seconds, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS }) {
   const sent = { ...NAVIGATION_HEADERS, ...headers };
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections, scheduling: 'fifo' });
@@ -330,12 +342,7 @@ export async function closedLoop(url, { connections, seconds, headers = {}, time
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    max: latencies.at(-1) ?? NaN,
+    ...loadSummary(latencies, elapsed),
     errors,
     failures: Object.fromEntries(failures),
     elapsed,
@@ -353,12 +360,7 @@ export function mergeLoads(results) {
   const failures = {};
   for (const r of results) for (const [key, count] of Object.entries(r.failures)) failures[key] = (failures[key] ?? 0) + count;
   return {
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    max: latencies.at(-1) ?? NaN,
+    ...loadSummary(latencies, elapsed),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
     failures,
     elapsed,
@@ -366,5 +368,17 @@ export function mergeLoads(results) {
     peakSockets: Math.max(...results.map((r) => r.peakSockets)),
     socketsOpened: results.reduce((sum, r) => sum + r.socketsOpened, 0),
     latencies,
+  };
+}
+
+/** The storefront's environment against the embedded platform on `platformPort` (interaction on the next port). */
+export function storefrontEnv({ platformPort, webPort }) {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`,
+    INTERACTION_API_URL: `http://127.0.0.1:${platformPort + 1}`,
+    ALLOW_LOOPBACK_REDIRECTS: '1',
+    SITE_URL: `http://localhost:${webPort}`,
   };
 }

@@ -36,6 +36,7 @@ import {
   startService,
   stopStartedAndWait,
   stopStartedOnSignals,
+  storefrontEnv,
   waitForUrl,
   whileServicesUp,
 } from './support.mjs';
@@ -60,14 +61,7 @@ const DEMO_MEMBER = { email: 'buyer@example.com', password: 'kirari-demo' }; // 
 const PLATFORM = `http://127.0.0.1:${PLATFORM_PORT}`;
 const WEB = `http://localhost:${WEB_PORT}`;
 const BARE = `http://localhost:${BARE_PORT}`;
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PLATFORM_API_URL: PLATFORM,
-  INTERACTION_API_URL: `http://127.0.0.1:${PLATFORM_PORT + 1}`,
-  ALLOW_LOOPBACK_REDIRECTS: '1',
-  SITE_URL: WEB,
-};
+const env = storefrontEnv({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
 
 async function platformJson(method, path, body) {
   const response = await fetch(`${PLATFORM}${path}`, {
