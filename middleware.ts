@@ -12,6 +12,7 @@ import {
   isKnownStoreRoute,
   isRoomPath,
   productIdOfPath,
+  renderedStorePath,
   STORE_NOT_FOUND_PATHS,
   isSharedPage,
   marketStatusOutcome,
@@ -99,7 +100,8 @@ async function guard(request: NextRequest, requestHeaders: Headers): Promise<Nex
   const headers = new Headers(requestHeaders);
   // Server actions and route handlers have no route locale: they read it here.
   headers.set(LOCALE_HEADER, locale);
-  const target = new URL(internalPath({ pathname, locale, audience, store: storePath !== null }), request.url);
+  const rendered = storePath ? renderedStorePath(pathname, storePath, searchParams) : pathname;
+  const target = new URL(internalPath({ pathname: rendered, locale, audience, store: storePath !== null }), request.url);
   target.search = request.nextUrl.search;
   // A missing page of a store that exists: a page's own notFound() would answer 200 (the response
   // has started), so the prerendered 404 page of its kind answers instead.

@@ -1,8 +1,8 @@
 'use client';
 
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Image } from '@/components/ui/Image';
-import { adoptNativeEngine, canPlayNatively, createNativeEngine, nativeFailed, nativeVideoHtml } from './native-engine';
+import { canPlayNatively, createNativeEngine } from './native-engine';
 import type { EngineOptions, EnginePlayer } from './player-engine';
 import type { PlayerSource } from '@/lib/live/player-sources';
 import styles from './room.module.css';
@@ -43,9 +43,9 @@ const loadEngine = () => (engineLoad ??= import('./player-engine'));
 type Created = { player: EnginePlayer; video: HTMLVideoElement };
 
 /**
- * The room's video: the cover picture renders on the server; the browser's own player (or, where it
- * has no HLS, video.js in its own chunk) starts at hydration, muted (spec: mute defaults to true)
- * and inline, with a clear unmute button.
+ * The room's video: the cover picture shows first (the cached page draws it); the browser's own
+ * player (or, where it has no HLS, video.js in its own chunk) starts as soon as the room has its
+ * stream info, muted (spec: mute defaults to true) and inline, with a clear unmute button.
  */
 export const Player = memo(function Player({ sources, live, poster, posterAlt, autoplay, active, seek, labels, onTime }: PlayerProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -59,9 +59,6 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
   }, [onTime]);
 
   const sourceKey = sources.map((source) => source.src).join('|');
-  // Server HTML for the first source: native HLS starts before hydration; the engines take it over.
-  const first = sources[0];
-  const earlyVideo = useMemo(() => ({ __html: first ? nativeVideoHtml(first, { autoplay, label: labels.video }) : '' }), [first, autoplay, labels.video]);
   // Warm the video.js chunk during the first render of a room that will need it (idempotent).
   if (typeof window !== 'undefined' && active && sources.length > 0 && !canPlayNatively(sources[0])) void loadEngine();
   useEffect(() => {
@@ -71,7 +68,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
     let liveCheck = 0;
     let engine: Created | null = null;
     const options: EngineOptions = { live, autoplay, poster, label: labels.video };
-    const attach = (created: Created, native: boolean, adopted = false) => {
+    const attach = (created: Created, native: boolean) => {
       if (disposed) {
         created.player.dispose();
         return;
@@ -80,8 +77,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       const current = created.player;
       player.current = current;
       let index = 0;
-      // The server-rendered <video> already loads the first source.
-      if (!adopted) current.src(sources[0]);
+      current.src(sources[0]);
       current.on('error', () => {
         index += 1;
         if (index < sources.length) current.src(sources[index]);
@@ -106,18 +102,8 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       }
     };
     // The browser's own player when it plays the first source (no library at all), else video.js.
-    const early = element.querySelector('video');
-    if (canPlayNatively(sources[0])) {
-      if (early) {
-        attach(adoptNativeEngine(early, options), true, true);
-        // It may have started (or given up) before the room hydrated.
-        if (!early.paused && early.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) setPlaying(true);
-        if (nativeFailed(early)) early.dispatchEvent(new Event('error'));
-      } else attach(createNativeEngine(element, options), true);
-    } else {
-      early?.remove();
-      void loadEngine().then(({ createEngine }) => attach(createEngine(element, options), false), () => setFailed(true));
-    }
+    if (canPlayNatively(sources[0])) attach(createNativeEngine(element, options), true);
+    else void loadEngine().then(({ createEngine }) => attach(createEngine(element, options), false), () => setFailed(true));
     return () => {
       disposed = true;
       clearInterval(liveCheck);
@@ -146,7 +132,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
   return (
     <div className={styles.player}>
       {poster ? <Image src={poster} alt={posterAlt} width={720} height={405} size={720} priority className={`${styles.poster} ${playing ? styles.posterHidden : ''}`} /> : null}
-      {active ? <div ref={host} className={styles.engine} dangerouslySetInnerHTML={earlyVideo} /> : null}
+      {active ? <div ref={host} className={styles.engine} /> : null}
       {active && sources.length > 0 ? (
         <button type="button" className={styles.unmute} onClick={toggleMute} aria-pressed={!muted} data-testid="unmute">
           <SpeakerIcon muted={muted} /> {muted ? labels.unmute : labels.mute}

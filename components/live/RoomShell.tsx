@@ -8,6 +8,8 @@ interface RoomShellProps {
   posterAlt: string;
   /** The server-rendered title and description. */
   header: ReactNode;
+  /** The stage badge for the room's mode when the page was made (LIVE, upcoming, replay, ended). */
+  badge: { text: string; live: boolean };
   loading: string;
 }
 
@@ -16,7 +18,7 @@ interface RoomShellProps {
  * with its cover (the page's largest paint, so it never waits for a streamed reveal) and the title,
  * in the same boxes the room then fills, so nothing shifts.
  */
-export function RoomShell({ poster, posterAlt, header, loading }: RoomShellProps) {
+export function RoomShell({ poster, posterAlt, header, badge, loading }: RoomShellProps) {
   return (
     <div className={styles.room} aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -25,6 +27,11 @@ export function RoomShell({ poster, posterAlt, header, loading }: RoomShellProps
       <div className={styles.stageArea}>
         <div className={`${styles.player} ${poster ? '' : styles.skeleton}`}>
           {poster ? <Image src={poster} alt={posterAlt} width={720} height={405} size={720} priority className={styles.poster} /> : null}
+        </div>
+        <div className={styles.topBar}>
+          <span className={`${styles.badge} ${badge.live ? styles.badgeLive : ''}`} data-testid="room-badge">
+            {badge.text}
+          </span>
         </div>
       </div>
       <div className={styles.info}>{header}</div>

@@ -21,21 +21,6 @@ export function canPlayNatively(source: PlayerSource): boolean {
   return probe.canPlayType(source.type === HLS_TYPE ? NATIVE_HLS : source.type) !== '';
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * The <video> as server HTML, so a browser with native HLS starts the stream while the page's
- * scripts still load; a browser without it skips the <source> (its type is unknown to it) and the
- * room loads video.js at hydration. Only the first source: the fallbacks are the client's business.
- */
-export function nativeVideoHtml(source: PlayerSource, options: Pick<EngineOptions, 'autoplay' | 'label'>): string {
-  const type = source.type === HLS_TYPE ? NATIVE_HLS : source.type;
-  return (
-    `<video class="native-video" muted playsinline controls preload="auto"${options.autoplay ? ' autoplay' : ''} aria-label="${escapeAttribute(options.label)}">` +
-    `<source src="${escapeAttribute(source.src)}" type="${type}"></video>`
-  );
-}
-
 /** A plain <video> made here, behind the slice of the video.js API the room uses. */
 export function createNativeEngine(host: HTMLElement, options: EngineOptions): { player: EnginePlayer; video: HTMLVideoElement } {
   const video = document.createElement('video');
@@ -50,16 +35,6 @@ export function createNativeEngine(host: HTMLElement, options: EngineOptions): {
   video.setAttribute('aria-label', options.label);
   host.append(video);
   return { player: wrap(video, options), video };
-}
-
-/** The server-rendered <video> (nativeVideoHtml), already loading or playing. */
-export function adoptNativeEngine(video: HTMLVideoElement, options: EngineOptions): { player: EnginePlayer; video: HTMLVideoElement } {
-  return { player: wrap(video, options), video };
-}
-
-/** Whether a server-rendered <video> gave up on its <source> before the room hydrated. */
-export function nativeFailed(video: HTMLVideoElement): boolean {
-  return Boolean(video.error) || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE;
 }
 
 function wrap(video: HTMLVideoElement, options: EngineOptions): EnginePlayer {

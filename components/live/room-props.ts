@@ -8,10 +8,12 @@ import type { PanelText } from './panel-text';
 import type { RoomText } from './room-text';
 import type { RoomExtrasSetup } from './promotions/RoomExtras';
 
-/** What the room page hands to the live room (components/live/LiveRoom.tsx). */
-export interface LiveRoomProps {
-  store: { id: number; slug: string; name: string; currency: string; avatarUrl: string | null };
-  settings: readonly StoreSetting[];
+/**
+ * What only this viewer's request can tell (app/…/live/[id]/enter-action.ts): the post as they
+ * may see it now, the room's mode, stream and replay info registered for their realtime id, the
+ * comments, blacklists and session. The cached page carries none of it; the room asks on mount.
+ */
+export interface RoomStart {
   post: StreamPost;
   /** Decided on the server from the post (live, replay, upcoming, ended). */
   initialMode: RoomMode;
@@ -23,8 +25,16 @@ export interface LiveRoomProps {
   inBlacklist: boolean;
   /** `sessionKey`: the server's fingerprint of this viewer's token (lib/identity/watch-fingerprint). */
   viewer: { pnId: string; freshId: boolean; user: SessionUser | null; guest: SessionGuest | null; sessionKey: string | null };
-  /** Where the viewer watches from (commerce §2 hu_source): the `source` of comments, reactions, announcements. */
-  source?: LiveMode;
+  /** The member's cart count, when known. */
+  cartCount: number | null;
+}
+
+export type RoomEntryOutcome = ({ kind: 'ok' } & RoomStart) | { kind: 'failed' };
+
+/** What the room page renders once for everyone (cached with the page). */
+export interface RoomStatic {
+  store: { id: number; slug: string; name: string; currency: string; avatarUrl: string | null };
+  settings: readonly StoreSetting[];
   /** Share voucher, coupons, calendar and cart sheet (components/live/promotions/RoomExtras). */
   extras?: RoomExtrasSetup;
   /** "Starts …", formatted on the server in the store's time zone. */
@@ -41,4 +51,10 @@ export interface LiveRoomProps {
   cartLink: ReactNode;
   /** Product page path prefix, for the simple-redirect purchase flag. */
   productPath: string;
+}
+
+/** What the live room renders (components/live/LiveRoom.tsx): the page's part and the viewer's. */
+export interface LiveRoomProps extends RoomStatic, Omit<RoomStart, 'cartCount'> {
+  /** Where the viewer watches from (commerce §2 hu_source): the `source` of comments, reactions, announcements. */
+  source?: LiveMode;
 }

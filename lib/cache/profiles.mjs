@@ -2,11 +2,15 @@
  * `cacheLife` profiles per kind of public data (next.config.mjs reads this file; lib/cache/tags
  * re-exports it). Tags make changes show at once, so lifetimes only bound how stale an entry can
  * get when a revalidation call is lost. Seconds.
+ *
+ * `stale` stays at 30 or more and `expire` at 5 minutes or more: Next leaves shorter-lived entries
+ * out of prerenders (docs cacheLife "Prerendering behavior"), so the page around them would render
+ * per request. The failure profile is short on purpose: a page with a failed call is not kept.
  */
 export const CACHE_PROFILES = {
   store: { stale: 60, revalidate: 300, expire: 3600 },
   catalogue: { stale: 30, revalidate: 60, expire: 3600 },
-  post: { stale: 15, revalidate: 30, expire: 600 },
+  post: { stale: 30, revalidate: 30, expire: 600 },
   replays: { stale: 60, revalidate: 300, expire: 3600 },
   legal: { stale: 300, revalidate: 3600, expire: 86400 },
   // A failed platform call: kept a second so a burst shares one retry, never longer.

@@ -56,11 +56,15 @@ export async function cachedTicket(productId: number, slug: string, locale: stri
   return settle(await getTicket(productId, publicCall(locale)), 'catalogue');
 }
 
-/** A post as a visitor without tokens sees it (a private post answers unauthorized: the room asks per viewer). */
+/**
+ * A post as a visitor without tokens sees it (a private post answers unauthorized: the room asks
+ * per viewer), with the time it was read: the clock of a page built from it (a room's mode turns
+ * from replay to ended by the clock), since a prerender may not read the time itself.
+ */
 export async function cachedPost(storeId: number, postId: number, locale: string) {
   'use cache';
   cacheTag(postTag(postId));
-  return settle(await getStreamPost(storeId, postId, publicCall(locale)), 'post');
+  return { result: settle(await getStreamPost(storeId, postId, publicCall(locale)), 'post'), readAt: Date.now() };
 }
 
 export async function cachedReplayList(slug: string, page: number, locale: string) {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '@/lib/identity/cookies';
+import { marketListPath } from '@/lib/market/market-query';
 import { pathSegments, type StorePath } from './paths';
 import type { CookieReader } from './tokens';
 
@@ -21,6 +22,16 @@ export function audienceOf(cookie: CookieReader): Audience {
 
 export function isAudience(value: string): value is Audience {
   return (AUDIENCES as readonly string[]).includes(value);
+}
+
+/**
+ * The path a store request renders: the market's kind tabs and pages have cached routes of their
+ * own (lib/market/market-query marketListPath); every other path renders as it is.
+ */
+export function renderedStorePath(pathname: string, storePath: StorePath, search: URLSearchParams): string {
+  const segments = pathSegments(storePath.rest);
+  const list = segments.length === 1 && segments[0] === 'market' ? marketListPath(search) : null;
+  return list ? `${pathname.replace(/\/market\/?$/, '')}${list}` : pathname;
 }
 
 /** The rewrite target: the same path under the internal locale (and, for store routes, audience) segments. */

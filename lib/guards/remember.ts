@@ -1,4 +1,4 @@
-import { baseCookieOptions, type CookieWrite } from '@/lib/identity/cookies';
+import { baseCookieOptions, cookieValueIn, type CookieWrite } from '@/lib/identity/cookies';
 import { pathSegments, type StorePath } from './paths';
 import { withoutEntryFlags } from './entry-notices';
 
@@ -88,4 +88,17 @@ export function rememberVisit({ pathname, search, storePath, host }: VisitInput)
     writes.push({ name: CHANNEL_SOURCE_COOKIE, value: JSON.stringify(channel), options: baseCookieOptions(host, CHANNEL_SOURCE_MAX_AGE_S) });
   }
   return writes;
+}
+
+/** Where a page's HTML keeps `document.cookie` as it was while the page was parsed (components/shell/RememberVisit). */
+export const COOKIES_AT_PARSE = '__kirariCookiesAtParse';
+
+/**
+ * The visit writes a page may still make when it starts: not over a cookie that changed after its
+ * HTML was parsed. A buyer who leaves a page before it has started (a members' page link, whose
+ * redirect remembers that page) must not have the old page's memory written over the new one.
+ */
+export function writesStillCurrent(writes: CookieWrite[], cookiesAtParse: string | undefined, cookiesNow: string): CookieWrite[] {
+  if (cookiesAtParse === undefined) return writes;
+  return writes.filter((write) => cookieValueIn(cookiesAtParse, write.name) === cookieValueIn(cookiesNow, write.name));
 }

@@ -79,3 +79,15 @@ export function serializeCookie({ name, value, options }: CookieWrite): string {
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/** A cookie's value in a `document.cookie` string, decoded; null when absent, empty or malformed. */
+export function cookieValueIn(cookies: string, name: string): string | null {
+  const prefix = `${name}=`;
+  const part = cookies.split('; ').find((item) => item.startsWith(prefix));
+  if (!part) return null;
+  try {
+    return decodeURIComponent(part.slice(prefix.length)) || null;
+  } catch {
+    return null;
+  }
+}

@@ -16,6 +16,11 @@ export function roomMode(post: Pick<RoomPost, 'live_status' | 'replay_expired_at
   return 'ended';
 }
 
+/** The stage badge's message (live messages) for a room opened in `mode`, before the room runs. */
+export function badgeKeyOf(mode: RoomMode): 'badgeLive' | 'badgeReplay' | 'badgeUpcoming' | 'badgeEnded' {
+  return mode === 'live' ? 'badgeLive' : mode === 'replay' ? 'badgeReplay' : mode === 'upcoming' ? 'badgeUpcoming' : 'badgeEnded';
+}
+
 /** A timestamp field as an ISO string (metadata, JSON-LD), or null. */
 export function isoOf(value: string | number | Date | null | undefined): string | null {
   if (value === null || value === undefined) return null;

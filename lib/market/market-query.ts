@@ -1,5 +1,6 @@
 import type { ProductsQuery, Store } from '@/lib/schemas';
 import { withQuery, type SafeHref } from '@/lib/url/safe-href';
+import { keywordFromQuery, pageFromQuery } from './product-card';
 
 /**
  * The products call's filters for the market page (commerce §7). The market lists what is sold on
@@ -29,6 +30,28 @@ export interface MarketView {
 export function boundedPage(requested: number, lastPage: number | null): number {
   if (requested <= 1 || lastPage === null) return 1;
   return Math.min(requested, Math.max(1, lastPage));
+}
+
+/** Market views with a cached page of their own: every kind tab, pages 1 to this, no keyword. */
+export const MAX_CACHED_MARKET_PAGE = 50;
+
+/**
+ * The internal route of a market view with a cached page of its own (`/market/list/{kind}/{page}`,
+ * middleware rewrites `/{store}/market?kind=…&page=…` to it), or null for a keyword search or a
+ * page past the cap: those render per request from the query (docs/adr/0001-caching.md).
+ */
+export function marketListPath(search: URLSearchParams): string | null {
+  if (keywordFromQuery(search.get('keyword') ?? undefined)) return null;
+  const page = pageFromQuery(search.get('page') ?? undefined);
+  if (page > MAX_CACHED_MARKET_PAGE) return null;
+  return `/market/list/${kindFromQuery(search.get('kind') ?? undefined)}/${page}`;
+}
+
+/** The view of a cached market route's segments; null for values middleware never sends. */
+export function marketViewOfSegments(kind: string, page: string): MarketView | null {
+  const known = MARKET_KINDS.find((candidate) => candidate === kind);
+  const number = /^[1-9]\d{0,2}$/.test(page) ? Number(page) : 0;
+  return known && number >= 1 && number <= MAX_CACHED_MARKET_PAGE ? { kind: known, page: number } : null;
 }
 
 /** Whether the page offers the kind tabs: a ticket-mode store only has tickets. */

@@ -1,14 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { audienceOf, internalPath, isAudience, isSharedPage } from '@/lib/guards/audience';
+import { audienceOf, internalPath, isAudience, isSharedPage, renderedStorePath } from '@/lib/guards/audience';
 import { parseStorePath } from '@/lib/guards/paths';
 import { runGuards } from '@/lib/guards/run-guards';
 
 const cookies = (jar: Record<string, string>) => (name: string) => jar[name];
-const shared = (url: string) => {
+const storeRequest = (url: string) => {
   const parsed = new URL(url, 'https://shop.example');
   const storePath = parseStorePath(parsed.pathname);
   if (!storePath) throw new Error('not a store path');
-  return isSharedPage(storePath, parsed.searchParams);
+  return { pathname: parsed.pathname, search: parsed.searchParams, storePath };
+};
+const shared = (url: string) => {
+  const { storePath, search } = storeRequest(url);
+  return isSharedPage(storePath, search);
 };
 
 describe('audienceOf', () => {
@@ -33,6 +37,26 @@ describe('internalPath', () => {
     expect(internalPath({ pathname: '/demo', locale: 'zh-TW', audience: 'personal', store: true })).toBe('/zh-TW/personal/demo');
     expect(internalPath({ pathname: '/', locale: 'en', audience: 'public', store: false })).toBe('/en');
     expect(internalPath({ pathname: '/member/reset-password', locale: 'ja', audience: 'personal', store: false })).toBe('/ja/member/reset-password');
+  });
+});
+
+describe('renderedStorePath', () => {
+  const rendered = (url: string) => {
+    const { pathname, storePath, search } = storeRequest(url);
+    return renderedStorePath(pathname, storePath, search);
+  };
+  it('sends each market kind and page to its cached route', () => {
+    expect(rendered('/demo/market')).toBe('/demo/market/list/all/1');
+    expect(rendered('/demo/market?kind=ticket&page=3')).toBe('/demo/market/list/ticket/3');
+    expect(rendered('/demo/market?kind=bogus&page=-2')).toBe('/demo/market/list/all/1');
+    expect(rendered('/My-Shop_2/market?page=50')).toBe('/My-Shop_2/market/list/all/50');
+  });
+  it('leaves searches, pages past the cached ones and every other path as they are', () => {
+    expect(rendered('/demo/market?keyword=tea&kind=product')).toBe('/demo/market');
+    expect(rendered('/demo/market?page=51')).toBe('/demo/market');
+    expect(rendered('/demo/market/info')).toBe('/demo/market/info');
+    expect(rendered('/demo/market/product/101?page=2')).toBe('/demo/market/product/101');
+    expect(rendered('/demo/live/9001')).toBe('/demo/live/9001');
   });
 });
 

@@ -8,7 +8,9 @@ import {
   parseChannelSource,
   rememberVisit,
   targetPathOf,
+  writesStillCurrent,
 } from '@/lib/guards/remember';
+import { cookieValueIn } from '@/lib/identity/cookies';
 
 const q = (query: string) => new URLSearchParams(query);
 const demo = (rest: string) => ({ slug: 'demo', rest });
@@ -50,5 +52,35 @@ describe('channel source', () => {
     expect(parseChannelSource('{"source":"line","source_id":7}')).toEqual({ source: 'line', source_id: null, from_id: null });
     expect(parseChannelSource('{"from_id":"a"}')).toEqual({ source: null, source_id: null, from_id: 'a' });
     for (const raw of [null, '', 'x', '[]', '{}', '"s"']) expect(parseChannelSource(raw)).toBeNull();
+  });
+});
+
+describe('a page starting late', () => {
+  const writes = rememberVisit({ pathname: '/demo/market', search: q(''), storePath: demo('/market'), host: 'shop.example' });
+  const names = (kept: ReturnType<typeof rememberVisit>) => kept.map((write) => write.name).sort();
+
+  it('writes everything when nothing changed since its HTML was parsed', () => {
+    const cookies = 'kirari_store=demo; kirari_target_path=%2Fdemo%2Fmarket%3Fpage%3D2';
+    expect(names(writesStillCurrent(writes, cookies, cookies))).toEqual([STORE_NAME_COOKIE, TARGET_PATH_COOKIE]);
+    expect(names(writesStillCurrent(writes, '', ''))).toEqual([STORE_NAME_COOKIE, TARGET_PATH_COOKIE]);
+  });
+  it('leaves a target a newer navigation wrote (a members-page redirect) alone', () => {
+    const atParse = 'kirari_store=demo; kirari_target_path=%2Fdemo%2Fmarket';
+    const now = 'kirari_store=demo; kirari_target_path=%2Fdemo%2Forder';
+    expect(names(writesStillCurrent(writes, atParse, now))).toEqual([STORE_NAME_COOKIE]);
+    // The redirect wrote the store too: nothing of the old page's is written.
+    expect(names(writesStillCurrent(writes, '', now))).toEqual([]);
+  });
+  it('writes everything on a later client-side visit (no parse-time copy)', () => {
+    expect(names(writesStillCurrent(writes, undefined, 'kirari_target_path=%2Fdemo%2Forder'))).toEqual([STORE_NAME_COOKIE, TARGET_PATH_COOKIE]);
+  });
+});
+
+describe('cookieValueIn', () => {
+  it('reads one decoded value, null when absent, empty or malformed', () => {
+    expect(cookieValueIn('a=1; kirari_target_path=%2Fdemo%2Forder; b=2', TARGET_PATH_COOKIE)).toBe('/demo/order');
+    expect(cookieValueIn('xkirari_target_path=1', TARGET_PATH_COOKIE)).toBeNull();
+    expect(cookieValueIn('kirari_target_path=', TARGET_PATH_COOKIE)).toBeNull();
+    expect(cookieValueIn('kirari_target_path=%E0%A4%A', TARGET_PATH_COOKIE)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { coverOf, isoOf, roomMode, type RoomMode } from '@/lib/live/room-mode';
+import { badgeKeyOf, coverOf, isoOf, roomMode, type RoomMode } from '@/lib/live/room-mode';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 
@@ -62,5 +62,12 @@ describe('coverOf', () => {
 
   it('gives null when there is nothing to show', () => {
     for (const mode of ['live', 'replay', 'upcoming', 'ended'] as RoomMode[]) expect(coverOf({}, mode)).toBeNull();
+  });
+});
+
+describe('badgeKeyOf', () => {
+  it('names the stage badge of each mode', () => {
+    const modes: RoomMode[] = ['live', 'replay', 'upcoming', 'ended'];
+    expect(modes.map(badgeKeyOf)).toEqual(['badgeLive', 'badgeReplay', 'badgeUpcoming', 'badgeEnded']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { trusted } from '../url/trusted';
-import { kindFromQuery, marketHref, marketProductsQuery, showsKindTabs, boundedPage } from '@/lib/market/market-query';
+import { kindFromQuery, marketHref, marketListPath, marketProductsQuery, marketViewOfSegments, MAX_CACHED_MARKET_PAGE, showsKindTabs, boundedPage } from '@/lib/market/market-query';
 
 const normal = { is_ticket_mode: false };
 const tickets = { is_ticket_mode: true };
@@ -40,5 +40,28 @@ describe('boundedPage', () => {
     expect(boundedPage(999_999, 3)).toBe(3);
     // An empty list answers last_page 0: page 1, never 0.
     expect(boundedPage(4, 0)).toBe(1);
+  });
+});
+
+describe('cached market views', () => {
+  const path = (query: string) => marketListPath(new URLSearchParams(query));
+  it('names a route per kind and page, defaulting what is unknown', () => {
+    expect(path('')).toBe('/market/list/all/1');
+    expect(path('kind=product&page=2')).toBe('/market/list/product/2');
+    expect(path('kind=PRODUCT&page=abc')).toBe('/market/list/all/1');
+    expect(path(`page=${MAX_CACHED_MARKET_PAGE}`)).toBe(`/market/list/all/${MAX_CACHED_MARKET_PAGE}`);
+  });
+  it('has no cached route for a keyword search or a page past the cap (their keys would be unbounded)', () => {
+    expect(path('keyword=tea')).toBeNull();
+    expect(path('keyword=%20%20&page=2')).toBe('/market/list/all/2');
+    expect(path(`page=${MAX_CACHED_MARKET_PAGE + 1}`)).toBeNull();
+    expect(path('page=999999999')).toBeNull();
+  });
+  it('reads the route segments back, refusing anything middleware never sends', () => {
+    expect(marketViewOfSegments('ticket', '3')).toEqual({ kind: 'ticket', page: 3 });
+    expect(marketViewOfSegments('all', String(MAX_CACHED_MARKET_PAGE))).toEqual({ kind: 'all', page: MAX_CACHED_MARKET_PAGE });
+    for (const [kind, page] of [['all', '0'], ['all', '01'], ['all', String(MAX_CACHED_MARKET_PAGE + 1)], ['everything', '1'], ['all', '1.5'], ['all', '']]) {
+      expect({ kind, page, view: marketViewOfSegments(kind, page) }).toEqual({ kind, page, view: null });
+    }
   });
 });

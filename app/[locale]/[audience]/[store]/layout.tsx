@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { StoreShell } from '@/components/shell/StoreShell';
+import { storeSampleParams } from '@/lib/cache/build-samples';
 import { isAudience } from '@/lib/guards/audience';
 import { loadStore } from './store-data';
 
@@ -8,6 +9,9 @@ import { loadStore } from './store-data';
  * are served from the cache: `instant = false` allows that blocking first render.
  */
 export const instant = false;
+
+/** Makes audience and store prerenderable params, so each store's pages are cached per store (lib/cache/build-samples). */
+export const generateStaticParams = storeSampleParams;
 
 /** The store frame. `audience` is the internal segment middleware chose (lib/guards/audience). */
 export default async function StoreLayout({ children, params }: { children: React.ReactNode; params: Promise<{ audience: string; store: string }> }) {

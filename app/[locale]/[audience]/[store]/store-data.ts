@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
+import { isBuildSampleStore } from '@/lib/cache/build-samples';
 import { cachedStore } from '@/lib/cache/public-reads';
 import { SUPPORTED_REGION, usableStore } from '@/lib/guards/store-check';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
@@ -20,6 +21,8 @@ export class StoreLoadError extends Error {
  * failure is cached for a second only (lib/cache/public-reads), so the 404 does not outlive it.
  */
 export const loadStore = cache(async (slug: string): Promise<Store> => {
+  // The build's sample store (lib/cache/build-samples) exists for no one.
+  if (isBuildSampleStore(slug)) notFound();
   const result = await cachedStore(slug, await resolveRequestLocale());
   if (!result.ok && result.error.status === 404) notFound();
   // Paths are built from `/${encodeURIComponent(store.slug)}`: an answer without a slug (an empty

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 
 /**
- * Any other path inside a store is the store's not-found page. With two root layouts (app/(site),
- * app/(anonymous)) no layout wraps app/ itself, so unmatched paths need a route of their own.
+ * Any other path inside a store is the store's not-found page (middleware sends known misses to the
+ * prerendered 404 pages first: lib/guards/known-routes).
  */
 export default function UnknownStorePath() {
   notFound();

@@ -30,8 +30,9 @@ export async function generateMetadata({ params }: CommercialProps): Promise<Met
 /** /{store}/jpcommercial: the Japanese commercial-law disclosure (buyer-jp-commercial). */
 export default async function CommercialLawPage({ params }: CommercialProps) {
   const { store: slug } = await params;
-  const [, t, errors, result] = await Promise.all([
-    loadStore(slug),
+  // The store first: a store that is not found (or the build's sample) asks nothing more of the platform.
+  await loadStore(slug);
+  const [t, errors, result] = await Promise.all([
     getTranslations('jpcommercial'),
     getTranslations('errors'),
     cachedCommercialLaw(slug, await resolveRequestLocale()),

@@ -18,13 +18,14 @@ export async function generateMetadata({ params }: MarketProps): Promise<Metadat
   return marketMetadata(await loadStore((await params).store), siteOrigin());
 }
 
-/** The query's view: read per request, its products from the shared cache (lib/cache/market-products). */
+/** The query's view: read per request; keyword results are not cached (lib/cache/market-products). */
 async function ListingForQuery({ store, searchParams }: { store: Store; searchParams: Query }) {
   const query = await searchParams;
   const keyword = keywordFromQuery(query.keyword);
   return <MarketListing store={store} view={{ kind: kindFromQuery(query.kind), page: pageFromQuery(query.page), ...(keyword ? { keyword } : {}) }} />;
 }
 
+/** /{store}/market with a keyword, or a page past the cached ones (the rest go to market/list: lib/market/market-query marketListPath). */
 export default async function MarketPage({ params, searchParams }: MarketProps) {
   const store = await loadStore((await params).store);
   return (

@@ -13,14 +13,15 @@ import { roomMode, type RoomMode } from '@/lib/live/room-mode';
 import { VIEWER_ID_COOKIE, newViewerId, isViewerId } from '@/lib/live/viewer-id';
 
 /**
- * Everything the room needs on the server, per request (page and metadata share it). The post is
- * read fresh (stock, hidden comments and status change by the second); the rest only once the post
- * says there is a room to show.
+ * What the room reads on the server. The page and its metadata read the post as everyone sees it
+ * (cached, tag `post:{id}`); the viewer's part (stream info for their realtime id, comments,
+ * blacklists, session) is read when the room asks for it (enter-action.ts).
  */
 
 export const POST_NOT_IN_STORE = 'POST_DOES_NOT_BELONG_TO_STORE';
 
-export type PostLoad = { kind: 'ok'; post: StreamPost } | { kind: 'unauthorized' } | { kind: 'missing' } | { kind: 'failed'; error: ApiError };
+/** `readAt`: when the post was read, the clock of what is built from it (its room mode). */
+export type PostLoad = { kind: 'ok'; post: StreamPost; readAt: number } | { kind: 'unauthorized' } | { kind: 'missing' } | { kind: 'failed'; error: ApiError };
 
 /** A post id from the path: a positive integer, else null (a 404). */
 export function postIdOf(param: string): number | null {
@@ -31,13 +32,24 @@ export function postIdOf(param: string): number | null {
 
 /** `personal`: the visitor has a token (a private post may be theirs); else the post as everyone sees it, from the shared cache. */
 export const loadPost = cache(async (storeId: number, postId: number, personal: boolean): Promise<PostLoad> => {
-  const result = personal ? await getStreamPost(storeId, postId, await buyerContext()) : await cachedPost(storeId, postId, await resolveRequestLocale());
-  if (result.ok) return { kind: 'ok', post: result.data.data };
+  const { result, readAt } = personal
+    ? { result: await getStreamPost(storeId, postId, await buyerContext()), readAt: Date.now() }
+    : await cachedPost(storeId, postId, await resolveRequestLocale());
+  if (result.ok) return { kind: 'ok', post: result.data.data, readAt };
   // live-room §4: the post counts as unauthorized on this report type.
   if (result.error.report_type === POST_NOT_IN_STORE) return { kind: 'unauthorized' };
   if (result.error.status === 404) return { kind: 'missing' };
   return { kind: 'failed', error: result.error };
 });
+
+/**
+ * The post a viewer may see: the shared copy first (it reads no request, so the page around the
+ * room stays cached); one the public may not see is asked for again with the viewer's tokens.
+ */
+export async function loadVisiblePost(storeId: number, postId: number, personal: boolean): Promise<PostLoad> {
+  const shared = await loadPost(storeId, postId, false);
+  return shared.kind === 'unauthorized' && personal ? loadPost(storeId, postId, true) : shared;
+}
 
 /** The viewer's realtime id: kept in a cookie across visits, new for a first visit. */
 export async function viewerIdOf(): Promise<{ id: string; fresh: boolean }> {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ProductDetail, productMetadata } from '@/components/product/ProductDetail';
+import { BUILD_SAMPLE_ID } from '@/lib/cache/build-samples';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import { loadStore } from '../../../store-data';
 import { addToCartAction } from './actions';
@@ -10,13 +11,18 @@ interface ProductPageProps {
   params: Promise<{ store: string; productId: string }>;
 }
 
+/** Each product page is cached on its own (lib/cache/build-samples). */
+export function generateStaticParams() {
+  return [{ productId: BUILD_SAMPLE_ID }];
+}
+
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const { store: slug, productId } = await params;
   const [store, product, origin] = await Promise.all([loadStore(slug), loadProduct(slug, productId), requestOrigin()]);
   return productMetadata(store, product, origin);
 }
 
-/** /{store}/market/product/{productId} for signed-in buyers; anonymous visitors get the cached copy (lib/guards/anonymous-cache). */
+/** /{store}/market/product/{productId}: one cached page per product, locale and audience. */
 export default async function ProductPage({ params }: ProductPageProps) {
   const { store: slug, productId } = await params;
   const [store, product, origin] = await Promise.all([loadStore(slug), loadProduct(slug, productId), requestOrigin()]);

@@ -1,0 +1,140 @@
+import { getTranslations } from 'next-intl/server';
+import { RoomEntry } from '@/components/live/RoomEntry';
+import { RoomShell } from '@/components/live/RoomShell';
+import { PANEL_TEXT_KEYS, type PanelText } from '@/components/live/panel-text';
+import type { RoomStatic } from '@/components/live/room-props';
+import { ROOM_TEXT_KEYS, type RoomText } from '@/components/live/room-text';
+import styles from '@/components/live/room.module.css';
+import { CartLink } from '@/components/shell/CartLink';
+import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
+import { formatDate } from '@/lib/format/date';
+import type { LiveRulesMessageKey } from '@/lib/live/room/effects';
+import { badgeKeyOf, coverOf, isoOf, roomMode } from '@/lib/live/room-mode';
+import { jsonLdScript } from '@/lib/seo/json-ld';
+import { roomDescription, roomJsonLd } from '@/lib/seo/live-room';
+import { absoluteUrl } from '@/lib/seo/origin';
+import { requestOrigin } from '@/lib/seo/request-origin';
+import type { Store, StreamPost } from '@/lib/schemas';
+import { appPath } from '@/lib/url/safe-href';
+import { addToRoomCartAction, announceJoinedAction, cartCountAction, refreshRoomAction, sendCommentAction, sendReactionAction, votePollAction } from './actions';
+import { enterRoomAction } from './enter-action';
+import { roomExtrasSetup } from './room-extras';
+
+type Translate = Awaited<ReturnType<typeof getTranslations>>;
+
+const RULE_KEYS: (LiveRulesMessageKey | 'failureNotice')[] = ['notOnSale', 'purchaseLimit', 'itemNotFoundInCart', 'blockedComment', 'bannedWord', 'inBlacklistComment', 'inBlacklistBuy', 'kicked', 'failureNotice'];
+
+export const roomPath = (store: Store, postId: number) => `/${encodeURIComponent(store.slug)}/live/${postId}`;
+
+/** The ticket gate's strings (a private post, for whoever may not watch it yet). */
+export function ticketLabels(t: Translate) {
+  return {
+    title: t('privateTitle'),
+    body: t('privateBody'),
+    loginFirst: t('privateLogin'),
+    login: t('login'),
+    code: t('ticketCode'),
+    submit: t('ticketSubmit'),
+    submitting: t('ticketSubmitting'),
+    required: t('ticketRequired'),
+    failed: t('ticketFailed'),
+    unlocked: t('ticketUnlocked'),
+  };
+}
+
+/** Title, text and start time: plain server HTML, never hydrated. */
+function RoomHeader({ post, startsAt }: { post: StreamPost; startsAt: string | null }) {
+  const text = (post.content ?? '').trim();
+  return (
+    <>
+      <h1 className={styles.title}>{post.title}</h1>
+      {post.upcoming_title ? <p className={styles.description}>{post.upcoming_title}</p> : null}
+      {startsAt ? <p className={styles.description}>{startsAt}</p> : null}
+      {text ? <p className={styles.description}>{text}</p> : null}
+    </>
+  );
+}
+
+function roomText(t: Translate, common: Translate, general: string): RoomText {
+  const entries = ROOM_TEXT_KEYS.map((key) => [key, t.raw(key) as string] as const);
+  return { ...(Object.fromEntries(entries) as Record<(typeof ROOM_TEXT_KEYS)[number], string>), soldOut: common('soldOut'), beforeSell: common('beforeSell'), endSell: common('endSell'), general };
+}
+
+/** Everything of the room that is the same for every viewer: cached with the page. */
+async function roomStatic(store: Store, post: StreamPost, startsAt: string | null, header: React.ReactNode): Promise<RoomStatic> {
+  const [t, common, shell, enterprise, toast, liveRules, panels, extras] = await Promise.all([
+    getTranslations('live'),
+    getTranslations('common'),
+    getTranslations('shell'),
+    getTranslations('enterprise'),
+    getTranslations('toast'),
+    getTranslations('liveRules'),
+    getTranslations('livePanels'),
+    roomExtrasSetup(store, post.id),
+  ]);
+  return {
+    store: { id: store.id, slug: store.slug, name: store.name, currency: store.currency, avatarUrl: store.avatar_url ?? null },
+    settings: store.settings,
+    extras,
+    startsAt,
+    text: roomText(t, common, toast('general')),
+    panelText: Object.fromEntries(PANEL_TEXT_KEYS.map((key) => [key, panels.raw(key) as string])) as PanelText,
+    rules: Object.fromEntries(RULE_KEYS.map((key) => [key, liveRules.raw(key) as string])) as RoomStatic['rules'],
+    actions: { sendComment: sendCommentAction, sendReaction: sendReactionAction, addToCart: addToRoomCartAction, cartCount: cartCountAction, refresh: refreshRoomAction, announceJoined: announceJoinedAction, votePoll: votePollAction },
+    header,
+    cartLink: (
+      <CartLink
+        href={appPath(store.slug, 'shopping')}
+        label={shell('cart')}
+        countLabel={shell('cartWithCount', { count: '{count}' })}
+        initialCount={null}
+        target="_blank"
+        enterprise={isEnterpriseStore(store) ? { store: store.slug, failed: enterprise('cartFailed') } : null}
+      />
+    ),
+    productPath: `/${encodeURIComponent(store.slug)}/market/product/`,
+  };
+}
+
+/** The room's mode when the post was read (the room itself follows the post from then on), its start line and JSON-LD. */
+function pageModel(store: Store, post: StreamPost, readAt: number, t: Translate, origin: string) {
+  const mode = roomMode(post, readAt);
+  const startsAt = post.upcoming_at ? t('stageStartsAt', { date: formatDate(post.upcoming_at, store.timezone, 'yyyy/LL/dd HH:mm') }) : null;
+  const jsonLd = roomJsonLd(
+    {
+      title: post.title,
+      description: roomDescription(post.content, post.upcoming_title, t('seoDescription', { store: store.name })),
+      url: absoluteUrl(origin, roomPath(store, post.id)),
+      image: coverOf(post, mode),
+      createdAt: isoOf(post.created_at),
+      startedAt: isoOf(post.started_at),
+      upcomingAt: isoOf(post.upcoming_at),
+      replayExpiresAt: isoOf(post.replay_expired_at),
+      storeName: store.name,
+    },
+    mode,
+  );
+  return { mode, startsAt, jsonLd };
+}
+
+/**
+ * The room as everyone gets it: the stage with its cover and the title in the first paint, the
+ * room's strings and actions, JSON-LD. The viewer's side arrives through RoomEntry.
+ */
+export async function RoomView({ store, post, readAt }: { store: Store; post: StreamPost; readAt: number }) {
+  const [t, common, origin] = await Promise.all([getTranslations('live'), getTranslations('common'), requestOrigin()]);
+  const { mode, startsAt, jsonLd } = pageModel(store, post, readAt, t, origin);
+  const header = <RoomHeader post={post} startsAt={mode === 'upcoming' ? startsAt : null} />;
+  return (
+    <>
+      <RoomEntry
+        room={await roomStatic(store, post, startsAt, header)}
+        postId={post.id}
+        enter={enterRoomAction}
+        placeholder={<RoomShell poster={coverOf(post, mode)} posterAlt={post.title} header={header} badge={{ text: t(badgeKeyOf(mode)), live: mode === 'live' }} loading={t('loading')} />}
+        labels={{ failed: t('errorTitle'), retry: common('retry') }}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { cartCountAtom } from '@/components/shell/atoms';
+import { liveModeFromQuery } from '@/lib/guards/live-mode';
+import type { LiveMode } from '@/lib/schemas';
+import { LiveRoom } from './LiveRoom';
+import type { RoomEntryOutcome, RoomStart, RoomStatic } from './room-props';
+import styles from './room.module.css';
+
+export interface RoomEntryProps {
+  room: RoomStatic;
+  postId: number;
+  /** The viewer's side of the room (enter-action.ts on the server). */
+  enter(input: { store: string; postId: number }): Promise<RoomEntryOutcome>;
+  /** The room as the cached page draws it (components/live/RoomShell): shown until the viewer's side is in. */
+  placeholder: ReactNode;
+  labels: { failed: string; retry: string };
+}
+
+type Entry = { kind: 'entering' } | { kind: 'failed' } | { kind: 'in'; start: RoomStart; source: LiveMode };
+
+/**
+ * The room of a cached page: everything everyone sees is in the page; on mount it asks the server
+ * for what is this viewer's (realtime id, stream info, comments, session) and then runs the room.
+ * `hu_source` is read from the address here, so the page needs no request to render.
+ */
+export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntryProps) {
+  const [entry, setEntry] = useState<Entry>({ kind: 'entering' });
+  const [attempt, setAttempt] = useState(0);
+  const setCartCount = useSetAtom(cartCountAtom);
+  const store = room.store.slug;
+
+  useEffect(() => {
+    let current = true;
+    enter({ store, postId }).then(
+      (outcome) => {
+        if (!current) return;
+        if (outcome.kind !== 'ok') return setEntry({ kind: 'failed' });
+        const { kind: _ok, ...start } = outcome;
+        if (start.cartCount !== null) setCartCount(start.cartCount);
+        setEntry({ kind: 'in', start, source: liveModeFromQuery(new URLSearchParams(window.location.search).get('hu_source')) });
+      },
+      () => current && setEntry({ kind: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [enter, store, postId, attempt, setCartCount]);
+
+  const retry = useCallback(() => {
+    setEntry({ kind: 'entering' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  if (entry.kind === 'in') return <LiveRoom {...room} {...entry.start} source={entry.source} />;
+  if (entry.kind === 'entering') return placeholder;
+  return (
+    <div className={styles.gate} role="alert">
+      <p>{labels.failed}</p>
+      <button type="button" className="button" onClick={retry}>
+        {labels.retry}
+      </button>
+    </div>
+  );
+}
