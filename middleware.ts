@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getStore } from '@/lib/api/store';
 import { getMarketStatus } from '@/lib/api/cart';
 import { getProducts } from '@/lib/api/products';
-import { CDN_CACHE_CONTROL } from '@/lib/cache/tags';
+import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache/tags';
 import { collectCatalogue } from '@/lib/market/catalogue';
 import {
   audienceOf,
@@ -112,8 +112,9 @@ async function guard(request: NextRequest, requestHeaders: Headers): Promise<Nex
   const response = withCookies(NextResponse.rewrite(target, { request: { headers } }), plan.cookies);
   // A page with nothing personal in it, for a visitor with no token and nothing to set: a CDN may
   // hold it briefly. Its key must include the locale cookie (the URL carries no locale; Next owns
-  // the Vary header): see docs/adr/0001-caching.md.
-  if (shared && audience === 'public' && plan.cookies.length === 0) response.headers.set('Cache-Control', CDN_CACHE_CONTROL);
+  // the Vary header): see docs/adr/0001-caching.md. Anything else is private, even a page Next
+  // serves from its own cache (which would say `s-maxage`).
+  response.headers.set('Cache-Control', shared && audience === 'public' && plan.cookies.length === 0 ? CDN_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
   return response;
 }
 

@@ -1,5 +1,4 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import { CACHE_PROFILES } from './lib/cache/profiles.mjs';
 import { staticHeaderRules } from './lib/security/static-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -10,9 +9,9 @@ const nextConfig = {
   poweredByHeader: false,
   // One route tree: public data through 'use cache', personal parts in Suspense (docs/adr/0001-caching.md).
   cacheComponents: true,
-  // Unlisted stores, products and posts render whole on first request, then are served from cache.
+  // Unlisted stores, products, posts and market views render whole on first request, then are
+  // served from the cache (their params are prerenderable: lib/cache/build-samples).
   partialPrefetching: false,
-  cacheLife: CACHE_PROFILES,
   // Responses middleware does not see (build assets, icons, robots, sitemaps); pages get theirs there.
   async headers() {
     return staticHeaderRules();

@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, '..');
 // Store routes live under the internal locale and audience segments (docs/adr/0001-caching.md).
 const STORE = String.raw`^\/\[locale\]\/\[audience\]\/\[store\]`;
 const BUDGETS = [
-  { match: new RegExp(`${STORE}\\/market(\\/product\\/\\[productId\\])?$`), extraKiB: 20 },
+  { match: new RegExp(`${STORE}\\/market(\\/product\\/\\[productId\\]|\\/list\\/\\[kind\\]\\/\\[page\\])?$`), extraKiB: 20 },
   { match: new RegExp(`${STORE}\\/shopping(\\/checkout(\\/\\[orderId\\])?)?$`), extraKiB: 35 },
   { match: new RegExp(`${STORE}\\/live\\/\\[id\\]$`), extraKiB: 90 },
 ];

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
+import { refreshSessionAtom, sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
 import { PROFILE_LOCALES, PROFILE_MAX_LENGTH, validateProfileDraft, type ProfileDraft, type ProfileErrorKey, type ProfileField, type ProfileLocale } from '@/lib/member/profile-form';
 import type { UpdateProfileResult } from './actions';
@@ -54,6 +54,7 @@ export function ProfileForm({ initial, labels, save }: ProfileFormProps) {
   const [pending, startTransition] = useTransition();
   const showToast = useSetAtom(showToastAtom);
   const setSessionUser = useSetAtom(sessionUserAtom);
+  const refreshSession = useSetAtom(refreshSessionAtom);
   const onFailure = useActionFailure();
   const [formRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
 
@@ -92,7 +93,8 @@ export function ProfileForm({ initial, labels, save }: ProfileFormProps) {
         setBaseline(sent);
         setSessionUser((user) => (user ? { ...user, name: result.name, nickname: sent.nickname.trim() || user.nickname } : user));
         showToast({ type: 'success', message: labels.saved });
-        // The header and <html lang> are server-rendered: render them again (new name, maybe new language).
+        // The header reads the new name again; <html lang> is server-rendered: render it again (maybe a new language).
+        refreshSession();
         router.refresh();
         return;
       }

@@ -3,7 +3,7 @@ import { appPath } from '@/lib/url/safe-href';
 import { AccountMenu, type AccountLabels } from './AccountMenu';
 import { CartLink, type CartLinkProps } from './CartLink';
 import { SessionSync } from './SessionSync';
-import { loadSession, type ShellSession } from './session-data';
+import type { ShellSession } from './session-types';
 
 export interface HeaderSessionLabels {
   cart: string;
@@ -19,12 +19,7 @@ interface HeaderSessionProps {
   enterprise?: CartLinkProps['enterprise'];
 }
 
-/** The signed-in part of the header; streams in behind the store name (see StoreHeader). */
-export async function HeaderSession(props: HeaderSessionProps) {
-  return <HeaderSessionView {...props} session={await loadSession(props.slug)} />;
-}
-
-/** The session part for a known session (public pages pass the signed-out one). */
+/** The header's session part for a known session: the signed-out one on public pages, the visitor's in PersonalHeader. */
 export function HeaderSessionView({ slug, labels, enterprise = null, session }: HeaderSessionProps & { session: ShellSession }) {
   const base = `/${encodeURIComponent(slug)}`;
   // Not prefetched: personal pages, rendered fresh when asked for.

@@ -1,24 +1,22 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Image } from '@/components/ui/Image';
 import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
 import { toLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Store } from '@/lib/schemas';
-import { appPath } from '@/lib/url/safe-href';
-import { CartLink } from './CartLink';
-import { HeaderSession, HeaderSessionView, type HeaderSessionLabels } from './HeaderSession';
-import { GHOST_SESSION } from './session-data';
+import { HeaderSessionView, type HeaderSessionLabels } from './HeaderSession';
+import { PersonalHeader } from './PersonalHeader';
+import { GHOST_SESSION } from './session-types';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import styles from './shell.module.css';
 
 /**
  * The store header: avatar and name, locale switcher, cart badge, member menu or login button.
- * The session part waits on the platform for signed-in buyers only, so it sits in Suspense and
- * never holds back the page. A public visitor (no token) gets the signed-out session directly.
+ * Nothing here reads the request, so the page stays one cached copy: a public visitor (no token)
+ * gets the signed-out session, a visitor with a token their own, read in the browser (PersonalHeader).
  */
 export async function StoreHeader({ store, personal }: { store: Store; personal: boolean }) {
-  const [t, locale] = await Promise.all([getTranslations('shell'), getLocale()]);
+  const [t, toast, locale] = await Promise.all([getTranslations('shell'), getTranslations('toast'), getLocale()]);
   const base = `/${encodeURIComponent(store.slug)}`;
   const labels: HeaderSessionLabels = {
     cart: t('cart'),
@@ -29,7 +27,7 @@ export async function StoreHeader({ store, personal }: { store: Store; personal:
       login: t('login'),
       accountMenu: t('accountMenu'),
       logout: t('logout'),
-      loggedOut: (await getTranslations('toast'))('loggedOut'),
+      loggedOut: toast('loggedOut'),
     },
   };
   const enterprise = isEnterpriseStore(store) ? { store: store.slug, failed: (await getTranslations('enterprise'))('cartFailed') } : null;
@@ -41,13 +39,11 @@ export async function StoreHeader({ store, personal }: { store: Store; personal:
       </Link>
       <div className={styles.tools}>
         <LocaleSwitcher locale={toLocale(locale) ?? DEFAULT_LOCALE} label={t('language')} />
-        <Suspense fallback={<CartLink href={appPath(store.slug, 'shopping')} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} enterprise={enterprise} />}>
-          {personal ? (
-            <HeaderSession slug={store.slug} labels={labels} enterprise={enterprise} />
-          ) : (
-            <HeaderSessionView slug={store.slug} labels={labels} enterprise={enterprise} session={GHOST_SESSION} />
-          )}
-        </Suspense>
+        {personal ? (
+          <PersonalHeader slug={store.slug} labels={labels} enterprise={enterprise} unauthorizedMessage={toast('unauthorized')} />
+        ) : (
+          <HeaderSessionView slug={store.slug} labels={labels} enterprise={enterprise} session={GHOST_SESSION} />
+        )}
       </div>
     </header>
   );

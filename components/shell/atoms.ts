@@ -58,6 +58,14 @@ export const cartCountRequestAtom = atom<object | null>(null);
 /** Write-only: `const refresh = useSetAtom(refreshCartCountAtom); refresh()`. */
 export const refreshCartCountAtom = atom(null, (_get, set) => set(cartCountRequestAtom, {}));
 
+/**
+ * A request to read the visitor's session again (a profile or email change, which the cached
+ * page cannot show by itself): the header's session reader (PersonalHeader) answers it.
+ */
+export const sessionRequestAtom = atom<object | null>(null);
+/** Write-only: `const refresh = useSetAtom(refreshSessionAtom); refresh()`. */
+export const refreshSessionAtom = atom(null, (_get, set) => set(sessionRequestAtom, {}));
+
 /** The guest (nickname holder) as the client knows it; null for members and ghosts. */
 export interface SessionGuest {
   id: number;

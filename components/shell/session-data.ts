@@ -4,30 +4,17 @@ import { getCart } from '@/lib/api/cart';
 import { getMySubscriptions } from '@/lib/api/member';
 import { buyerContext } from '@/lib/api/server-context';
 import { imageSrc } from '@/lib/format/image';
-import type { HeaderUser } from './AccountMenu';
-import type { SessionGuest, SessionUser } from './atoms';
+import { GHOST_SESSION, type ShellSession } from './session-types';
 import { cartCount, displayName, hasOngoingPlan } from './session-view';
 
 /**
  * Who is browsing, loaded on the server from the token cookies (commerce §2 step 2: the profile
- * when a member token exists), so the header renders signed in without a client round trip and
- * without the API schemas in the layout's bundle. Shared by the layout and pages per request.
+ * when a member token exists), without the API schemas in any client bundle: for the header
+ * through personalSessionAction, and for pages that need it per request (login, the room's entry).
  */
 
-export interface ShellSession {
-  user: SessionUser | null;
-  header: HeaderUser | null;
-  guest: SessionGuest | null;
-  /** Members only; null when unknown. */
-  cartCount: number | null;
-  /** Members only: whether a subscription plan is ongoing; null when unknown. */
-  hasActiveSubscription: boolean | null;
-  /** A token was sent and the platform refused it: the client applies the 401 rule. */
-  rejected: boolean;
-}
-
-/** A visitor without tokens (what public pages render). */
-export const GHOST_SESSION: ShellSession = { user: null, header: null, guest: null, cartCount: null, hasActiveSubscription: null, rejected: false };
+export type { ShellSession } from './session-types';
+export { GHOST_SESSION } from './session-types';
 
 export const loadSession = cache(async (slug: string): Promise<ShellSession> => {
   const ctx = await buyerContext();

@@ -1,5 +1,5 @@
 /**
- * `cacheLife` profiles per kind of public data (next.config.mjs reads this file; lib/cache/tags
+ * `cacheLife` profiles per kind of public data, passed as values (lib/cache/public-reads; lib/cache/tags
  * re-exports it). Tags make changes show at once, so lifetimes only bound how stale an entry can
  * get when a revalidation call is lost. Seconds.
  *

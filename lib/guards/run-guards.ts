@@ -1,5 +1,5 @@
 import { baseCookieOptions, type CookieWrite } from '@/lib/identity/cookies';
-import { LOCALE_COOKIE, LOCALE_HEADER, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales';
 import type { LiveMode } from '@/lib/schemas/enums';
 import type { SafeHref } from '@/lib/url/safe-href';
 import { entryNoticesFromQuery, type EntryNotices } from './entry-notices';
@@ -52,7 +52,6 @@ export interface GuardResults {
 export interface ContinuePlan {
   kind: 'continue';
   cookies: CookieWrite[];
-  requestHeaders: Record<string, string>;
   /** The store of the route, null on root routes. */
   store: GuardStore | null;
   locale: Locale | null;
@@ -115,7 +114,6 @@ export function runGuards(request: GuardRequest, results: GuardResults = {}): Gu
   return {
     kind: 'continue',
     cookies,
-    requestHeaders: locale.locale ? { [LOCALE_HEADER]: locale.locale } : {},
     store,
     locale: locale.locale,
     notices: entryNoticesFromQuery(search),

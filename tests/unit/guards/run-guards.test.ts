@@ -56,12 +56,12 @@ describe('runGuards', () => {
 
   it('applies a supported locale as a cookie and a request header, also on the redirect', () => {
     const plan = runGuards(request('/demo/market?locale=en'), { store: found });
-    expect(plan).toMatchObject({ kind: 'continue', locale: 'en', requestHeaders: { 'x-kirari-locale': 'en' } });
+    expect(plan).toMatchObject({ kind: 'continue', locale: 'en' });
     if (plan.kind !== 'continue') return;
     expect(plan.cookies.find((c) => c.name === 'kirari_locale')).toMatchObject({ value: 'en', options: { path: '/', maxAge: 31536000 } });
     const redirect = runGuards(request('/demo/member?locale=zh-TW'), { store: found });
     expect(redirect.kind === 'redirect' && redirect.cookies.some((c) => c.name === 'kirari_locale' && c.value === 'zh-TW')).toBe(true);
-    expect(runGuards(request('/demo/market?locale=xx'), { store: found })).toMatchObject({ locale: null, requestHeaders: {} });
+    expect(runGuards(request('/demo/market?locale=xx'), { store: found })).toMatchObject({ locale: null });
   });
 
   it('reads entry notices and live mode on the landing page', () => {
