@@ -1,5 +1,5 @@
 import type { CheckoutErrorKey } from '@/lib/checkout/checkout-form';
-import type { PaymentSettingType, ShippingType } from '@/lib/schemas';
+import type { PaymentSettingType } from '@/lib/schemas';
 
 /**
  * Every string the checkout's client components show, translated on the server from the
@@ -117,23 +117,5 @@ export function checkoutLabels(t: Translate, general: string): CheckoutLabels {
   };
 }
 
-/** A shipping method as the form shows it (texts formatted on the server). */
-export interface ShippingOption {
-  id: number;
-  type: ShippingType;
-  label: string;
-  /** "送料 ¥800 · ¥5,000以上で送料無料", or "送料無料". */
-  feeText: string;
-  memo: string | null;
-  /** Where a pick-up is collected. */
-  pickUpAddress: string | null;
-  cod: boolean;
-}
-
-/** A saved delivery address as the form lists it. */
-export interface AddressOption {
-  id: number;
-  name: string;
-  phone: string;
-  text: string;
-}
+/** The form's choice types are built by lib/checkout; re-exported for the form's components. */
+export type { AddressOption, ShippingOption } from '@/lib/checkout/checkout-options';

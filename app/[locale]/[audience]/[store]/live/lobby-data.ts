@@ -1,0 +1,22 @@
+import { getLatestPost } from '@/lib/api/live';
+import { getTicket } from '@/lib/api/products';
+import { buyerContext } from '@/lib/api/server-context';
+import { report } from '@/lib/report';
+import type { Product } from '@/lib/schemas';
+
+/** The store's latest post id; null when there is none or the lookup failed (reported: the buyer just lands on the store). */
+export async function latestPostId(slug: string): Promise<number | null> {
+  const result = await getLatestPost(slug, await buyerContext());
+  if (!result.ok) {
+    void report(new Error('latest post lookup failed'), { where: 'live.latest', extra: { slug, error: result.error } });
+    return null;
+  }
+  return result.data.data?.id ?? null;
+}
+
+/** The product a landing's ticket_id names, when it is a ticket; the landing says so otherwise. */
+export async function landingTicket(ticketId: number | null): Promise<Product | null> {
+  if (ticketId === null) return null;
+  const result = await getTicket(ticketId, await buyerContext());
+  return result.ok && result.data.data.is_ticket ? result.data.data : null;
+}

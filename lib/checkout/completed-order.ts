@@ -1,0 +1,11 @@
+import type { OrderPaymentState } from './payment-account';
+
+/** The completed page's heading: an order paid or settled without the buyer's further action (cash on delivery, a cvs account issued) is complete. */
+export function isPaymentSettled(state: OrderPaymentState): boolean {
+  return state === 'paid' || state === 'cashOnDelivery' || state === 'cvsAwaiting';
+}
+
+/** An unpaid order whose payment the buyer may still choose again (card, cvs before its account, none chosen). */
+export function canChoosePaymentAgain(state: OrderPaymentState): boolean {
+  return state === 'payByCard' || state === 'cvsAccountNeeded' || state === 'choosePayment';
+}
