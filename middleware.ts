@@ -11,6 +11,7 @@ import {
   isBackgroundRequest,
   isKnownStoreRoute,
   isRoomPath,
+  isStoreRouteHandler,
   productIdOfPath,
   renderedStorePath,
   STORE_NOT_FOUND_PATHS,
@@ -27,7 +28,7 @@ import {
 } from '@/lib/guards';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@/lib/i18n/locales';
 import { MEMBER_TOKEN_COOKIE, type CookieWrite } from '@/lib/identity/cookies';
-import { requestSecurity } from '@/lib/security/middleware';
+import { requestSecurity, type RequestSecurity } from '@/lib/security/middleware';
 
 /**
  * The route guards of commerce §2, in spec order. The decisions are pure (lib/guards); this file
@@ -60,13 +61,13 @@ function withCookies<R extends NextResponse>(response: R, cookies: CookieWrite[]
 export async function middleware(request: NextRequest) {
   // Security headers (lib/security) on every response.
   const security = requestSecurity(request);
-  return security.apply(await guard(request, security.requestHeaders));
+  return security.apply(await guard(request, security));
 }
 
-async function guard(request: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
+async function guard(request: NextRequest, security: RequestSecurity): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   // Route handlers outside the page tree (/api/revalidate) are not pages: no rewrite.
-  if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next({ request: { headers: requestHeaders } });
+  if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next({ request: { headers: security.requestHeaders } });
   const cookie = (name: string) => request.cookies.get(name)?.value;
   const fetches = planGuardFetches({ pathname, cookie });
   const slug = fetches.storeSlug;
@@ -82,24 +83,29 @@ async function guard(request: NextRequest, requestHeaders: Headers): Promise<Nex
     slug && fetches.marketStatus ? getMarketStatus(slug, { token: memberToken, timeoutMs: GUARD_TIMEOUT_MS }) : null,
   ]);
 
+  const audience = audienceOf(cookie);
+  // Only a page a CDN may hold leaves the visit memory to the browser; a visitor with a token gets it here.
+  const cdnShared = shared && audience === 'public';
   const plan = runGuards(
-    { pathname, search: searchParams, host: request.headers.get('host') ?? '', cookie, background: isBackgroundRequest((name) => request.headers.get(name)), shared },
+    { pathname, search: searchParams, host: request.headers.get('host') ?? '', cookie, background: isBackgroundRequest((name) => request.headers.get(name)), shared: cdnShared },
     { store, marketStatus: marketStatusOutcome(marketStatus) },
   );
 
   const locale = plan.kind === 'continue' && plan.locale ? plan.locale : (toLocale(cookie(LOCALE_COOKIE)) ?? DEFAULT_LOCALE);
-  const audience = audienceOf(cookie);
   const productId = storePath ? productIdOfPath(storePath.rest) : null;
   const missing =
     plan.kind === 'continue' && storePath !== null && (!isKnownStoreRoute(storePath.rest) || (productId !== null && !(await productMayExist(storePath.slug, productId))));
   if (plan.kind === 'not-found') {
-    return NextResponse.rewrite(new URL(internalPath({ pathname: NOT_FOUND_PATH, locale, audience, store: false }), request.url), { status: 404, request: { headers: requestHeaders } });
+    return NextResponse.rewrite(new URL(internalPath({ pathname: NOT_FOUND_PATH, locale, audience, store: false }), request.url), { status: 404, request: { headers: security.requestHeaders } });
   }
   if (plan.kind === 'redirect') return withCookies(NextResponse.redirect(new URL(plan.location, request.url)), plan.cookies);
 
-  const headers = new Headers(requestHeaders);
-  // Server actions and route handlers have no route locale: they read it here.
-  headers.set(LOCALE_HEADER, locale);
+  // Server actions and route handlers have no route locale: they read it from a request header.
+  // A page GET reads it from its route, so its request goes on untouched (no header copy to pass on).
+  const passHeaders = !read || security.needsCleanHeaders || (storePath !== null && isStoreRouteHandler(storePath.rest));
+  const headers = passHeaders ? new Headers(security.requestHeaders) : null;
+  headers?.set(LOCALE_HEADER, locale);
+  const forward = headers ? { request: { headers } } : {};
   const rendered = storePath ? renderedStorePath(pathname, storePath, searchParams) : pathname;
   const target = new URL(internalPath({ pathname: rendered, locale, audience, store: storePath !== null }), request.url);
   target.search = request.nextUrl.search;
@@ -107,14 +113,14 @@ async function guard(request: NextRequest, requestHeaders: Headers): Promise<Nex
   // has started), so the prerendered 404 page of its kind answers instead.
   if (missing) {
     const page = isRoomPath(storePath.rest) ? STORE_NOT_FOUND_PATHS.live : STORE_NOT_FOUND_PATHS.store;
-    return NextResponse.rewrite(new URL(internalPath({ pathname: page, locale, audience, store: false }), request.url), { status: 404, request: { headers } });
+    return NextResponse.rewrite(new URL(internalPath({ pathname: page, locale, audience, store: false }), request.url), { status: 404, ...forward });
   }
-  const response = withCookies(NextResponse.rewrite(target, { request: { headers } }), plan.cookies);
+  const response = withCookies(NextResponse.rewrite(target, forward), plan.cookies);
   // A page with nothing personal in it, for a visitor with no token and nothing to set: a CDN may
   // hold it briefly. Its key must include the locale cookie (the URL carries no locale; Next owns
   // the Vary header): see docs/adr/0001-caching.md. Anything else is private, even a page Next
   // serves from its own cache (which would say `s-maxage`).
-  response.headers.set('Cache-Control', shared && audience === 'public' && plan.cookies.length === 0 ? CDN_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  response.headers.set('Cache-Control', cdnShared && plan.cookies.length === 0 ? CDN_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
   return response;
 }
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
-import { loginDialogAtom, showToastAtom } from './atoms';
+import { showToastAtom } from './atoms';
 import { loadSessionRuntime } from './ClientBootstrap';
-import { preloadLoginDialog } from './LoginDialogHost';
+import { LoginButton } from './LoginButton';
 import styles from './shell.module.css';
 
 export interface HeaderUser {
@@ -20,9 +20,6 @@ export interface AccountLabels {
   loggedOut: string;
 }
 
-/** A plain left click opens the dialog; a modified click (new tab) follows the link to the login page. */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * The member's menu (name, the links the server renders in `links`, logout) or the login button.
  * Links come from the server so this client chunk carries no next/link of its own.
@@ -30,14 +27,12 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
 export function AccountMenu({ slug, user, labels, links }: { slug: string; user: HeaderUser | null; labels: AccountLabels; links?: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
-  const openLogin = useSetAtom(loginDialogAtom);
   const showToast = useSetAtom(showToastAtom);
   const [open, setOpen] = useState(false);
   // The server still renders the old user until the refresh lands; hide it at once.
   const [signedOut, setSignedOut] = useState<HeaderUser | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const base = `/${encodeURIComponent(slug)}`;
   const shown = user && user !== signedOut ? user : null;
 
   useEffect(() => {
@@ -58,24 +53,7 @@ export function AccountMenu({ slug, user, labels, links }: { slug: string; user:
     };
   }, [open]);
 
-  if (!shown) {
-    const loginPath = `${base}/login`;
-    return (
-      <a
-        href={loginPath}
-        className={`button ${styles.login}`}
-        onPointerEnter={preloadLoginDialog}
-        onFocus={preloadLoginDialog}
-        onClick={(event) => {
-          if (pathname === loginPath || !plainClick(event)) return;
-          event.preventDefault();
-          openLogin({ open: true });
-        }}
-      >
-        {labels.login}
-      </a>
-    );
-  }
+  if (!shown) return <LoginButton slug={slug} label={labels.login} />;
 
   const logout = async () => {
     const next = await (await loadSessionRuntime()).logout(pathname);

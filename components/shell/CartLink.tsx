@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { parseStorePath } from '@/lib/guards/paths';
 import type { SafeHref } from '@/lib/url/safe-href';
 import { CartCount } from './CartCount';
-import { EnterpriseCartButton } from './EnterpriseCartButton';
+import { EnterpriseCartSlot } from './EnterpriseCartSlot';
 import styles from './shell.module.css';
 
 export interface CartLinkProps {
@@ -47,9 +47,9 @@ export function CartLink({ href, label, countLabel, initialCount, target, enterp
   );
   if (enterprise) {
     return (
-      <EnterpriseCartButton store={enterprise.store} failed={enterprise.failed} target={target} className={styles.iconLink}>
+      <EnterpriseCartSlot store={enterprise.store} failed={enterprise.failed} target={target} className={styles.iconLink}>
         {content}
-      </EnterpriseCartButton>
+      </EnterpriseCartSlot>
     );
   }
   return (

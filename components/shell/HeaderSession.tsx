@@ -1,7 +1,5 @@
 import Link from 'next/link';
-import { appPath } from '@/lib/url/safe-href';
 import { AccountMenu, type AccountLabels } from './AccountMenu';
-import { CartLink, type CartLinkProps } from './CartLink';
 import { SessionSync } from './SessionSync';
 import type { ShellSession } from './session-types';
 
@@ -13,14 +11,12 @@ export interface HeaderSessionLabels {
   account: AccountLabels;
 }
 
-interface HeaderSessionProps {
-  slug: string;
-  labels: HeaderSessionLabels;
-  enterprise?: CartLinkProps['enterprise'];
-}
-
-/** The header's session part for a known session: the signed-out one on public pages, the visitor's in PersonalHeader. */
-export function HeaderSessionView({ slug, labels, enterprise = null, session }: HeaderSessionProps & { session: ShellSession }) {
+/**
+ * The header's account part for a known session (PersonalHeader): the member's menu or the login
+ * button, and the session copied into the shared atoms. The cart link stays where StoreHeader put
+ * it, so a click on it is never lost to the session arriving.
+ */
+export function HeaderSessionView({ slug, labels, session }: { slug: string; labels: HeaderSessionLabels; session: ShellSession }) {
   const base = `/${encodeURIComponent(slug)}`;
   // Not prefetched: personal pages, rendered fresh when asked for.
   const links = session.header ? (
@@ -35,7 +31,6 @@ export function HeaderSessionView({ slug, labels, enterprise = null, session }: 
   ) : null;
   return (
     <>
-      <CartLink href={appPath(slug, 'shopping')} label={labels.cart} countLabel={labels.cartWithCount} initialCount={session.cartCount} enterprise={enterprise} />
       <AccountMenu slug={slug} user={session.header} labels={labels.account} links={links} />
       <SessionSync user={session.user} guest={session.guest} cartCount={session.cartCount} rejected={session.rejected} />
     </>

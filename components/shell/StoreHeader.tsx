@@ -4,9 +4,12 @@ import { Image } from '@/components/ui/Image';
 import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
 import { toLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Store } from '@/lib/schemas';
-import { HeaderSessionView, type HeaderSessionLabels } from './HeaderSession';
-import { PersonalHeader } from './PersonalHeader';
-import { GHOST_SESSION } from './session-types';
+import { appPath } from '@/lib/url/safe-href';
+import { HeaderCartLink } from './HeaderCartLink';
+import type { HeaderSessionLabels } from './HeaderSession';
+import { LoginButton } from './LoginButton';
+import { PersonalHeaderSlot } from './PersonalHeaderSlot';
+import { SessionSync } from './SessionSync';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import styles from './shell.module.css';
 
@@ -39,10 +42,15 @@ export async function StoreHeader({ store, personal }: { store: Store; personal:
       </Link>
       <div className={styles.tools}>
         <LocaleSwitcher locale={toLocale(locale) ?? DEFAULT_LOCALE} label={t('language')} />
+        <HeaderCartLink href={appPath(store.slug, 'shopping')} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} enterprise={enterprise} />
         {personal ? (
-          <PersonalHeader slug={store.slug} labels={labels} enterprise={enterprise} unauthorizedMessage={toast('unauthorized')} />
+          <PersonalHeaderSlot slug={store.slug} labels={labels} unauthorizedMessage={toast('unauthorized')} />
         ) : (
-          <HeaderSessionView slug={store.slug} labels={labels} enterprise={enterprise} session={GHOST_SESSION} />
+          // Signed out: no member menu code on the page (it comes with PersonalHeader's chunk).
+          <>
+            <LoginButton slug={store.slug} label={labels.account.login} />
+            <SessionSync user={null} guest={null} cartCount={null} rejected={false} />
+          </>
         )}
       </div>
     </header>

@@ -74,3 +74,11 @@ export const STORE_NOT_FOUND_PATHS = { store: '/404/store', live: '/404/live' } 
 export function isRoomPath(rest: string): boolean {
   return pathSegments(rest)[0] === 'live';
 }
+
+/** Store routes that are route handlers, not pages: they have no route locale (middleware passes it in a header). */
+const ROUTE_HANDLERS: Matcher[] = [['sitemap.xml'], ['live', id, 'calendar'], ['live', id, 'realtime-token'], ['login', 'social'], ['login', 'social', 'return']];
+
+export function isStoreRouteHandler(rest: string): boolean {
+  const segments = pathSegments(rest);
+  return ROUTE_HANDLERS.some((route) => matches(route, segments));
+}

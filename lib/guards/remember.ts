@@ -90,8 +90,7 @@ export function rememberVisit({ pathname, search, storePath, host }: VisitInput)
   return writes;
 }
 
-/** Where a page's HTML keeps `document.cookie` as it was while the page was parsed (components/shell/RememberVisit). */
-export const COOKIES_AT_PARSE = '__kirariCookiesAtParse';
+export { COOKIES_AT_PARSE } from './remember-snapshot';
 
 /**
  * The visit writes a page may still make when it starts: not over a cookie that changed after its

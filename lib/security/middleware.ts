@@ -21,8 +21,10 @@ function securityConfig(): SecurityConfig {
 }
 
 export interface RequestSecurity {
-  /** The request's headers, cleaned: hand them to NextResponse.next/rewrite. */
-  requestHeaders: Headers;
+  /** The request's headers, cleaned: hand them to NextResponse.next/rewrite (copied on first use). */
+  readonly requestHeaders: Headers;
+  /** Whether the request's headers need cleaning before a render may read them. */
+  readonly needsCleanHeaders: boolean;
   /** Sets the headers on the response middleware returns. */
   apply<R extends NextResponse>(response: R): R;
 }
@@ -31,11 +33,17 @@ export function requestSecurity(request: NextRequest): RequestSecurity {
   const settings = securityConfig();
   const https = isHttps({ siteHttps: settings.siteHttps, forwardedProto: request.headers.get('x-forwarded-proto'), trustProxy: settings.trustProxy });
   const kind = responseKindForPath(request.nextUrl.pathname);
-  const requestHeaders = new Headers(request.headers);
-  // Never the visitor's own value: Next would take a nonce from it and print it into a cached shell.
-  requestHeaders.delete(REQUEST_CSP);
+  let cleaned: Headers | null = null;
   return {
-    requestHeaders,
+    get requestHeaders() {
+      if (!cleaned) {
+        cleaned = new Headers(request.headers);
+        // Never the visitor's own value: Next would take a nonce from it and print it into a cached shell.
+        cleaned.delete(REQUEST_CSP);
+      }
+      return cleaned;
+    },
+    needsCleanHeaders: request.headers.has(REQUEST_CSP),
     apply(response) {
       for (const [name, value] of Object.entries(securityHeaders({ kind, config: settings, https }))) response.headers.set(name, value);
       return response;

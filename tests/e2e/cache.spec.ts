@@ -77,3 +77,16 @@ test('a client-side navigation between market and cart keeps the document (no fu
   await expect(page).toHaveURL(/\/demo\/market$/);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
+
+test('a nonce a visitor sends in a Content-Security-Policy request header never reaches a cached page', async ({ request, playwright, baseURL }) => {
+  // A room nobody has opened yet: this request renders it into the cache.
+  const id = await newLiveRoom({ live_status: 'unpublished' });
+  const forged = await request.get(`/demo/live/${id}`, { headers: { 'content-security-policy': "script-src 'nonce-forged123'" } });
+  expect(forged.status()).toBe(200);
+  expect(await forged.text()).not.toContain('forged123');
+  const visitor = await playwright.request.newContext({ baseURL });
+  const cached = await visitor.get(`/demo/live/${id}`);
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await cached.text()).not.toContain('forged123');
+  await visitor.dispose();
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { isKnownStoreRoute, productIdOfPath } from '@/lib/guards/known-routes';
+import { isKnownStoreRoute, isStoreRouteHandler, productIdOfPath } from '@/lib/guards/known-routes';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 describe('isKnownStoreRoute', () => {
   it('knows every store route, with ids in their valid form and trailing slashes ignored', () => {
@@ -19,5 +21,25 @@ describe('productIdOfPath', () => {
     expect(productIdOfPath('/market/product/abc')).toBeNull();
     expect(productIdOfPath('/market')).toBeNull();
     expect(productIdOfPath('/market/product/101/x')).toBeNull();
+  });
+});
+
+describe('isStoreRouteHandler', () => {
+  const STORE_TREE = join(process.cwd(), 'app/[locale]/[audience]/[store]');
+  /** Every route.ts under the store segment, as a path after the slug (ids filled in). */
+  const handlerPaths = (dir: string, prefix: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isFile()) return entry.name === 'route.ts' ? [prefix || '/'] : [];
+      const segment = /^\[.+\]$/.test(entry.name) ? '7' : entry.name;
+      return handlerPaths(join(dir, entry.name), `${prefix}/${segment}`);
+    });
+
+  it('knows every route handler of the store tree (they get the locale in a header)', () => {
+    const paths = handlerPaths(STORE_TREE, '');
+    expect(paths.length).toBeGreaterThanOrEqual(5);
+    for (const path of paths) expect({ path, handler: isStoreRouteHandler(path) }).toEqual({ path, handler: true });
+  });
+  it('is false for pages', () => {
+    for (const path of ['/', '/market', '/live/7', '/login', '/market/product/7', '/live/7/calendar/x']) expect({ path, handler: isStoreRouteHandler(path) }).toEqual({ path, handler: false });
   });
 });

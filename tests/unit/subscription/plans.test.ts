@@ -4,19 +4,9 @@ import type { SubscriptionPlan } from '@/lib/schemas';
 import { chooseOutcome, isChooseRequest } from '@/lib/subscription/choose';
 import { isOngoing, isSubscriptionCartId, subscribedPlanIds, toPlanView } from '@/lib/subscription/plans';
 import { trusted } from '../url/trusted';
+import { subscriptionPlan } from './fixtures';
 
-const plan = (over: Partial<SubscriptionPlan> = {}): SubscriptionPlan => ({
-  id: 4001,
-  name: '自家焙煎コーヒー 毎月お届け',
-  price: 2800,
-  subscription_frequency: 1,
-  plan_started_at: '2026-10-27T03:00:00.000Z',
-  next_deferred_at: '2026-11-26T15:30:00.000Z',
-  status: 'ongoing',
-  active: true,
-  subscription_count: 3,
-  ...over,
-});
+const plan = (over: Partial<SubscriptionPlan> = {}): SubscriptionPlan => subscriptionPlan({ active: true, subscription_count: 3, ...over });
 
 const format = { currency: 'JPY', timeZone: 'Asia/Tokyo' };
 

@@ -1,17 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MemberFrame } from '@/components/member/MemberFrame';
-import styles from '@/components/member/member.module.css';
-import { SubscriptionRecordView } from '@/components/subscription/SubscriptionRecordView';
-import subscriptionStyles from '@/components/subscription/subscription.module.css';
-import { getMySubscriptions } from '@/lib/api/member';
-import { buyerContext } from '@/lib/api/server-context';
-import { errorDisplay } from '@/lib/format/error-message';
-import { toPlanView } from '@/lib/subscription/plans';
+import { MemberSubscriptions } from '@/components/member/MemberSubscriptions';
 import { loadStore } from '../../store-data';
 import { loadMember } from '../member-data';
 import { memberMetadata } from '../member-meta';
+import { loadMySubscriptions } from './subscription-data';
 
 interface SubscriptionPageProps {
   params: Promise<{ store: string }>;
@@ -27,49 +21,12 @@ export async function generateMetadata({ params }: SubscriptionPageProps): Promi
  */
 export default async function MemberSubscriptionPage({ params }: SubscriptionPageProps) {
   const { store: slug } = await params;
-  const [store, , t, ctx] = await Promise.all([loadStore(slug), loadMember(slug), getTranslations('member'), buyerContext()]);
-  const mine = await getMySubscriptions(store.slug, ctx);
-  const format = { currency: store.currency, timeZone: store.timezone };
-  const records = mine.ok ? mine.data.data.map((plan) => toPlanView(plan, format)) : [];
-  const failure = !mine.ok ? errorDisplay(mine.error) : null;
+  // loadMember is the member guard: its answer is not shown here.
+  const [store, , t] = await Promise.all([loadStore(slug), loadMember(slug), getTranslations('member')]);
+  const mine = await loadMySubscriptions(store);
   return (
     <MemberFrame slug={store.slug} active="subscriptions" title={t('subscription.title')}>
-      <section className={styles.card} aria-labelledby="member-subscriptions">
-        <h3 id="member-subscriptions" className="visually-hidden">
-          {t('subscription.title')}
-        </h3>
-        {failure ? (
-          <p className={styles.alert} role="alert">
-            {failure.kind === 'server' ? failure.message : t('subscription.failed')}
-          </p>
-        ) : records.length === 0 ? (
-          <p className={styles.muted}>{t('subscription.none')}</p>
-        ) : (
-          <ul className={subscriptionStyles.list}>
-            {records.map((record) => (
-              <SubscriptionRecordView
-                key={record.id}
-                record={record}
-                frequency={record.frequency > 0 ? t('subscription.every', { count: record.frequency }) : t('subscription.noFrequency')}
-                labels={{
-                  price: t('subscription.price'),
-                  frequency: t('subscription.frequency'),
-                  startedAt: t('subscription.startedAt'),
-                  nextAt: t('subscription.nextAt'),
-                  status: t('subscription.status'),
-                  statusText: record.active ? t('subscription.active') : t('subscription.inactive'),
-                  notSet: t('notSet'),
-                }}
-              />
-            ))}
-          </ul>
-        )}
-        <p className={styles.row}>
-          <Link href={`/${encodeURIComponent(store.slug)}/shopping/subscription`} prefetch={false}>
-            {t('subscription.browse')}
-          </Link>
-        </p>
-      </section>
+      <MemberSubscriptions slug={store.slug} mine={mine} />
     </MemberFrame>
   );
 }
