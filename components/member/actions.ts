@@ -1,5 +1,6 @@
 'use server';
 
+import { STORE_SLUG } from '@/lib/schemas/store-slug';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
@@ -30,7 +31,6 @@ export type ChangePasswordResult = ActionResult;
 export type BindMessengerResult = ActionResult<{ status: BindingStatus }>;
 
 const LOCALE_MAX_AGE_S = 365 * 24 * 3600;
-const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
 
 async function general(): Promise<string> {
   return (await getTranslations('toast'))('general');
@@ -95,7 +95,7 @@ export async function changeEmailAction(input: unknown): Promise<ChangeEmailResu
 
 export async function resendVerificationAction(store: unknown): Promise<ResendVerificationResult> {
   const fallback = await general();
-  if (typeof store !== 'string' || !SLUG.test(store)) return { ok: false, kind: 'error', message: fallback };
+  if (typeof store !== 'string' || !STORE_SLUG.test(store)) return { ok: false, kind: 'error', message: fallback };
   const member = await currentMember();
   if (!member.ok) return member;
   const result = await sendVerificationEmail({ store }, member.ctx);

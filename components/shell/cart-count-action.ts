@@ -1,5 +1,6 @@
 'use server';
 
+import { STORE_SLUG } from '@/lib/schemas/store-slug';
 import { getCart } from '@/lib/api/cart';
 import { buyerContext } from '@/lib/api/server-context';
 import { cartCount } from './session-view';
@@ -12,10 +13,9 @@ import { cartCount } from './session-view';
 
 export type CartCountOutcome = { kind: 'count'; count: number } | { kind: 'unauthorized' } | { kind: 'error' };
 
-const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
 
 export async function cartCountAction(store: unknown): Promise<CartCountOutcome> {
-  if (typeof store !== 'string' || store.length > 100 || !SLUG.test(store)) return { kind: 'error' };
+  if (typeof store !== 'string' || store.length > 100 || !STORE_SLUG.test(store)) return { kind: 'error' };
   const ctx = await buyerContext();
   // Signed out meanwhile (another tab): no member, no cart.
   if (!ctx.token) return { kind: 'count', count: 0 };

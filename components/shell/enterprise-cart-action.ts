@@ -1,5 +1,6 @@
 'use server';
 
+import { STORE_SLUG } from '@/lib/schemas/store-slug';
 import { cookies } from 'next/headers';
 import { getLivewebMe } from '@/lib/api/auth';
 import { getCart } from '@/lib/api/cart';
@@ -36,7 +37,7 @@ function callResult<T, V>(result: Result<T>, pick: (data: T) => V, where: string
 
 export async function enterpriseCartAction(request: unknown): Promise<EnterpriseCartOutcome> {
   const slug = typeof request === 'object' && request !== null ? (request as { store?: unknown }).store : undefined;
-  if (typeof slug !== 'string' || !/^[a-z0-9][a-z0-9_-]*$/i.test(slug)) return { kind: 'error' };
+  if (typeof slug !== 'string' || !STORE_SLUG.test(slug)) return { kind: 'error' };
   const [ctx, jar, origin, storeResult] = await Promise.all([buyerContext(), cookies(), requestOrigin(), cachedStore(slug, await resolveRequestLocale())]);
   if (!storeResult.ok) return { kind: 'error' };
   const store = storeResult.data.data;

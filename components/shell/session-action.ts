@@ -1,13 +1,12 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { z } from 'zod';
+import { storeSlug } from '@/lib/schemas';
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '@/lib/identity/cookies';
 import { tokenExpiresAt } from '@/lib/identity/session-refresh';
 import { loadSession } from './session-data';
 import type { ShellSession } from './session-types';
 
-const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i).max(100);
 
 export interface PersonalSession {
   session: ShellSession;
@@ -20,7 +19,7 @@ export interface PersonalSession {
  * page is one copy for every visitor with a token, so who they are is read here, per request.
  */
 export async function personalSessionAction(store: unknown): Promise<PersonalSession | null> {
-  const parsed = slug.safeParse(store);
+  const parsed = storeSlug.safeParse(store);
   if (!parsed.success) return null;
   const [session, jar] = await Promise.all([loadSession(parsed.data), cookies()]);
   return { session, guestExpiresAt: jar.get(MEMBER_TOKEN_COOKIE)?.value ? null : tokenExpiresAt(jar.get(GUEST_TOKEN_COOKIE)?.value) };

@@ -1,13 +1,13 @@
+import { STORE_SLUG } from '@/lib/schemas/store-slug';
 /**
  * What the cart's server actions accept from the browser; anything else is refused before a call
  * is made (a server action is a public endpoint).
  */
 
-const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
 const MAX_ITEMS = 200;
 const MAX_COUPON_LENGTH = 64;
 
-export const isStoreSlug = (value: unknown): value is string => typeof value === 'string' && value.length <= 100 && SLUG.test(value);
+export const isStoreSlug = (value: unknown): value is string => typeof value === 'string' && value.length <= 100 && STORE_SLUG.test(value);
 export const isItemId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 const record = (value: unknown): Record<string, unknown> | null =>

@@ -1,3 +1,4 @@
+import { STORE_SLUG } from '@/lib/schemas/store-slug';
 import type { Result } from '@/lib/api/result';
 import { recordOf } from '@/lib/format/field';
 import type { Store } from '@/lib/schemas';
@@ -10,7 +11,7 @@ export function homeStoreSlugs(value: string | undefined): string[] {
   const slugs = value
     .split(',')
     .map((slug) => slug.trim())
-    .filter((slug) => /^[a-z0-9][a-z0-9_-]*$/i.test(slug));
+    .filter((slug) => STORE_SLUG.test(slug));
   return [...new Set(slugs)];
 }
 

@@ -1,3 +1,5 @@
+import { STORE_SLUG } from '@/lib/schemas/store-slug';
+
 /** Which paths are store routes (`/{store}/…`) and what follows the slug. */
 
 /** First path segments that are app routes, not store slugs (commerce §2 root routes and Next internals). */
@@ -14,8 +16,6 @@ export const RESERVED_ROOT_SEGMENTS: ReadonlySet<string> = new Set([
   'sitemap.xml',
 ]);
 
-/** Same slug shape as lib/config/home-stores. */
-const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
 
 export interface StorePath {
   slug: string;
@@ -36,7 +36,7 @@ export function parseStorePath(pathname: string): StorePath | null {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   if (!match) return null;
   const slug = safeDecode(match[1]);
-  if (slug === null || RESERVED_ROOT_SEGMENTS.has(slug.toLowerCase()) || !SLUG.test(slug)) return null;
+  if (slug === null || RESERVED_ROOT_SEGMENTS.has(slug.toLowerCase()) || !STORE_SLUG.test(slug)) return null;
   return { slug, rest: match[2] ?? '/' };
 }
 

@@ -1,6 +1,7 @@
 import type { Result } from '@/lib/api/result';
 import { errorDisplay } from '@/lib/format/error-message';
 import type { AddToCartAnswer, Cart } from '@/lib/schemas';
+import { STORE_SLUG } from '@/lib/schemas/store-slug';
 
 /**
  * The outcome of "add to cart" (POST /api/v1/stores/{store}/carts, commerce §4/§8) as plain data:
@@ -51,7 +52,7 @@ export function isAddRequest(value: unknown): value is AddRequest {
   const { store, skuId, quantity } = value as Record<string, unknown>;
   return (
     typeof store === 'string' &&
-    /^[a-z0-9][a-z0-9_-]*$/i.test(store) &&
+    STORE_SLUG.test(store) &&
     Number.isSafeInteger(skuId) &&
     (skuId as number) > 0 &&
     Number.isSafeInteger(quantity) &&

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './csp-config';
+import { STORE_SLUG } from './store-slug';
 
 /** The shared value checks of commerce §5. */
 
@@ -86,3 +87,6 @@ export function listOf<T extends z.ZodType>(item: T) {
 
 /** Comment, event and clip ids of the live room may be strings; user ids may arrive as either. */
 export const looseId = z.union([nonNegativeInt, z.string().min(1)]);
+
+/** A store slug sent by the browser to a server action (at most 100 characters). */
+export const storeSlug = z.string().regex(STORE_SLUG).max(100);

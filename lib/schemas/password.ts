@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successAnswer } from './common';
+import { STORE_SLUG } from './store-slug';
 
 /**
  * Password reset and e-mail verification: platform extensions (issue 7, decision 2). The specs
@@ -23,7 +24,7 @@ export const EMAIL_VERIFY_TOKEN_INVALID = 'EMAIL_VERIFY_TOKEN_INVALID';
 
 // Refine, not trim: a password must reach the platform unchanged.
 const required = z.string().refine((value) => value.trim().length > 0, { message: 'Required' });
-const storeSlug = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i);
+const storeSlug = z.string().regex(STORE_SLUG);
 
 /** POST /api/v1/auth/password/forgot. `store` puts the store's slug into the link, for the way back. */
 export const ForgotPasswordPayload = z.object({ email: z.email(), store: storeSlug.optional() });

@@ -3,6 +3,7 @@ import { errorDisplay } from '@/lib/format/error-message';
 import type { SubscriptionCartAnswer } from '@/lib/schemas';
 import { followTarget, type SafeExternal, type FollowTarget } from './follow-url';
 import { isSubscriptionCartId } from './plans';
+import { STORE_SLUG } from '@/lib/schemas/store-slug';
 
 /**
  * Choosing a plan (POST /stores/{store}/carts/subscription → { success, url }) as plain data:
@@ -29,7 +30,7 @@ export interface ChooseRequest {
 export function isChooseRequest(value: unknown): value is ChooseRequest {
   if (typeof value !== 'object' || value === null) return false;
   const { store, planId } = value as Record<string, unknown>;
-  return typeof store === 'string' && /^[a-z0-9][a-z0-9_-]*$/i.test(store) && isSubscriptionCartId(planId);
+  return typeof store === 'string' && STORE_SLUG.test(store) && isSubscriptionCartId(planId);
 }
 
 export function chooseOutcome(result: Result<SubscriptionCartAnswer>, origin: string, safeExternal: SafeExternal): ChooseOutcome {

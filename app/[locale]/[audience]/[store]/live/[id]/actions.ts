@@ -10,7 +10,7 @@ import { errorDisplay } from '@/lib/format/error-message';
 import { cartQuantity } from '@/lib/market/add-to-cart';
 import { liveModeFromQuery } from '@/lib/guards/live-mode';
 import { report } from '@/lib/report';
-import { POLL_ALREADY_VOTED, POLL_NOT_OPEN, type RoomComment, type StreamPost } from '@/lib/schemas';
+import { POLL_ALREADY_VOTED, POLL_NOT_OPEN, storeSlug, type RoomComment, type StreamPost } from '@/lib/schemas';
 import { limitAttempt } from '@/components/identity/server-session';
 import type { ActionFailure, PollVoteOutcome, RoomAddOutcome, ReactionSend, RoomRefresh, TicketOutcome } from '@/components/live/room-actions';
 
@@ -21,7 +21,6 @@ import type { ActionFailure, PollVoteOutcome, RoomAddOutcome, ReactionSend, Room
  */
 
 const postId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i).max(100);
 const pnId = z.string().min(1).max(100);
 /** hu_source as the room received it: anything but liveweb, sdk or cms_sdk is liveweb (commerce §2). */
 const source = z
@@ -95,7 +94,7 @@ export async function sendReactionAction(input: ReactionSend): Promise<boolean> 
 }
 
 const AddInput = z.object({
-  store: slug,
+  store: storeSlug,
   postId,
   skus: z.array(z.object({ id: postId, quantity: z.number().int().positive().max(999) })).min(1).max(20),
 });
@@ -126,7 +125,7 @@ async function cartCount(store: string): Promise<number | null> {
 
 /** The cart badge after a cart message for this viewer (live-room §7). */
 export async function cartCountAction(store: unknown): Promise<number | null> {
-  const parsed = slug.safeParse(store);
+  const parsed = storeSlug.safeParse(store);
   return parsed.success ? cartCount(parsed.data) : null;
 }
 

@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from 'zod';
+import { storeSlug } from '@/lib/schemas';
 import { buyerContext } from '@/lib/api/server-context';
 import { cachedStore } from '@/lib/cache/public-reads';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
@@ -10,7 +11,7 @@ import type { RoomEntryOutcome } from '@/components/live/room-props';
 import { loadRoom, loadVisiblePost, viewerIdOf, viewerSessionKey } from './room-data';
 
 const EnterInput = z.object({
-  store: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i).max(100),
+  store: storeSlug,
   postId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 

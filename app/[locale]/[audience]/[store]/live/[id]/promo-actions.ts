@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from 'zod';
+import { storeSlug } from '@/lib/schemas';
 import { announceShared } from '@/lib/api/live';
 import { buyerContext } from '@/lib/api/server-context';
 import { acquireVoucher, getCoupons, getHeldVouchers, getShareVoucherRecord, searchShareVoucher } from '@/lib/api/vouchers';
@@ -15,9 +16,8 @@ import type { CouponListAnswer, ShareSource, VoucherCheck } from '@/components/l
  */
 
 const postId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const slug = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i).max(100);
 
-const CheckInput = z.object({ store: slug, postId });
+const CheckInput = z.object({ store: storeSlug, postId });
 
 export async function checkVoucherAction(input: unknown): Promise<VoucherCheck> {
   const parsed = CheckInput.safeParse(input);
@@ -65,7 +65,7 @@ export async function announceSharedAction(input: unknown): Promise<boolean> {
 
 /** The coupon list: ongoing public coupons, and the member's held vouchers. */
 export async function roomCouponsAction(store: unknown): Promise<CouponListAnswer> {
-  const parsed = slug.safeParse(store);
+  const parsed = storeSlug.safeParse(store);
   if (!parsed.success) return { coupons: [], held: [] };
   const ctx = await buyerContext();
   const [coupons, held] = await Promise.all([

@@ -1,5 +1,6 @@
 'use server';
 
+import { STORE_SLUG } from '@/lib/schemas/store-slug';
 import { getTranslations } from 'next-intl/server';
 import { getCart, getCartPricing } from '@/lib/api/cart';
 import { checkout } from '@/lib/api/checkout';
@@ -21,7 +22,6 @@ import { CartPricingPayload, CheckoutPayload } from '@/lib/schemas';
  */
 
 
-const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
 
 async function general(): Promise<string> {
   return (await getTranslations('toast'))('general');
@@ -40,7 +40,7 @@ export async function priceCheckoutAction(input: unknown): Promise<PriceResult> 
 /** Places the order. The checkout call rethrows (commerce §7): its ApiFailure becomes a failure result here. */
 export async function placeOrderAction(input: { store: unknown; payload: unknown }): Promise<PlaceResult> {
   const fallback = await general();
-  const store = typeof input?.store === 'string' && SLUG.test(input.store) ? input.store : null;
+  const store = typeof input?.store === 'string' && STORE_SLUG.test(input.store) ? input.store : null;
   const parsed = CheckoutPayload.safeParse(input?.payload);
   if (!store || !parsed.success) {
     const t = await getTranslations('checkout');

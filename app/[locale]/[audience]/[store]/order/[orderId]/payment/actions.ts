@@ -1,5 +1,6 @@
 'use server';
 
+import { STORE_SLUG } from '@/lib/schemas/store-slug';
 import { getTranslations } from 'next-intl/server';
 import { payOrder } from '@/lib/api/orders';
 import { buyerContext } from '@/lib/api/server-context';
@@ -17,7 +18,6 @@ import { checkExternalUrl } from '@/lib/url/external-url';
  * here and again in the browser before anyone follows it.
  */
 
-const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
 const PAY_FAILURES = ['MISSING_PAYMENT_REDIRECT_URL', 'GMO_PAYMENT_EXCEPTION'] as const;
 
 export async function payOrderAction(input: { store: unknown; orderId: unknown; cardId: unknown }): Promise<PayResult> {
@@ -25,7 +25,7 @@ export async function payOrderAction(input: { store: unknown; orderId: unknown; 
   const general = toast('general');
   const { store, orderId, cardId } = input ?? {};
   // commerce §5: card_id is a number.
-  if (typeof store !== 'string' || !SLUG.test(store) || !Number.isSafeInteger(orderId) || (orderId as number) <= 0 || typeof cardId !== 'number' || !Number.isFinite(cardId)) {
+  if (typeof store !== 'string' || !STORE_SLUG.test(store) || !Number.isSafeInteger(orderId) || (orderId as number) <= 0 || typeof cardId !== 'number' || !Number.isFinite(cardId)) {
     return { ok: false, kind: 'error', message: general };
   }
   const ctx = await buyerContext();
