@@ -92,12 +92,6 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
   );
 
   const locale = plan.kind === 'continue' && plan.locale ? plan.locale : (toLocale(cookie(LOCALE_COOKIE)) ?? DEFAULT_LOCALE);
-  const productId = storePath ? productIdOfPath(storePath.rest) : null;
-  const missing =
-    plan.kind === 'continue' && storePath !== null && (!isKnownStoreRoute(storePath.rest) || (productId !== null && !(await productMayExist(storePath.slug, productId))));
-  if (plan.kind === 'not-found') {
-    return NextResponse.rewrite(new URL(internalPath({ pathname: NOT_FOUND_PATH, locale, audience, store: false }), request.url), { status: 404, request: { headers: security.requestHeaders } });
-  }
   if (plan.kind === 'redirect') return withCookies(NextResponse.redirect(new URL(plan.location, request.url)), plan.cookies);
 
   // Server actions and route handlers have no route locale: they read it from a request header.
@@ -106,15 +100,20 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
   const headers = passHeaders ? new Headers(security.requestHeaders) : null;
   headers?.set(LOCALE_HEADER, locale);
   const forward = headers ? { request: { headers } } : {};
-  const rendered = storePath ? renderedStorePath(pathname, storePath, searchParams) : pathname;
-  const target = new URL(internalPath({ pathname: rendered, locale, audience, store: storePath !== null }), request.url);
-  target.search = request.nextUrl.search;
+  if (plan.kind === 'not-found') {
+    return NextResponse.rewrite(new URL(internalPath({ pathname: NOT_FOUND_PATH, locale, audience, store: false }), request.url), { status: 404, ...forward });
+  }
+  const productId = storePath ? productIdOfPath(storePath.rest) : null;
+  const missing = storePath !== null && (!isKnownStoreRoute(storePath.rest) || (productId !== null && !(await productMayExist(storePath.slug, productId))));
   // A missing page of a store that exists: a page's own notFound() would answer 200 (the response
   // has started), so the prerendered 404 page of its kind answers instead.
   if (missing) {
     const page = isRoomPath(storePath.rest) ? STORE_NOT_FOUND_PATHS.live : STORE_NOT_FOUND_PATHS.store;
     return NextResponse.rewrite(new URL(internalPath({ pathname: page, locale, audience, store: false }), request.url), { status: 404, ...forward });
   }
+  const rendered = storePath ? renderedStorePath(pathname, storePath, searchParams) : pathname;
+  const target = new URL(internalPath({ pathname: rendered, locale, audience, store: storePath !== null }), request.url);
+  target.search = request.nextUrl.search;
   const response = withCookies(NextResponse.rewrite(target, forward), plan.cookies);
   // A page with nothing personal in it, for a visitor with no token and nothing to set: a CDN may
   // hold it briefly. Its key must include the locale cookie (the URL carries no locale; Next owns

@@ -5,38 +5,20 @@ import { ShippingNotice } from '@/components/cart/ShippingNotice';
 import { ShoppingSteps } from '@/components/cart/ShoppingSteps';
 import { shoppingStepsLabels } from '@/components/cart/steps-labels';
 import { addressOptions, heldVoucherOptions, initialCheckoutDraft, shippingNoticeLines, shippingOption, type ShippingTexts } from '@/lib/checkout/checkout-options';
+import type { CheckoutLoad, CheckoutProblem } from '@/lib/checkout/checkout-load';
 import { cartHref, type CheckoutQuery } from '@/lib/checkout/checkout-query';
-import type { CheckoutKind } from '@/lib/checkout/payment-rules';
 import { shippingChoices } from '@/lib/checkout/shipping-rules';
-import type { CartItem, PaymentSetting, Pricing, SavedAddress, ShippingSetting, Store, User, Voucher } from '@/lib/schemas';
+import type { Store } from '@/lib/schemas';
 import { isEnabled } from '@/lib/store-settings';
 import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm';
 import { CheckoutItems } from './CheckoutItems';
 import { checkoutLabels } from './labels';
 import styles from './checkout.module.css';
 
-/** Why the checkout cannot be shown; each has its message and a way back to the cart. */
-export type CheckoutProblem = 'badLink' | 'unknownItems' | 'shippingFailed' | 'paymentFailed' | 'failed';
-
-/** What the route loaded: its CheckoutData fits this shape (components never import app/). */
-export interface CheckoutViewData {
-  kind: CheckoutKind;
-  items: CartItem[];
-  shipping: ShippingSetting[];
-  payment: PaymentSetting[];
-  addresses: SavedAddress[];
-  me: User | null;
-  defaults: { shippingId: number | null; addressId: number | null };
-  pricing: Pricing | null;
-  appliedCoupon: string;
-  couponError: string | null;
-  heldVouchers: Voucher[];
-}
-
 export interface CheckoutViewProps {
   store: Store;
   query: CheckoutQuery;
-  load: { kind: 'ok'; data: CheckoutViewData } | { kind: CheckoutProblem };
+  load: Exclude<CheckoutLoad, { kind: 'unauthorized' }>;
   /** The server actions, handed in by the route. */
   actions: { price: CheckoutFormProps['priceAction']; place: CheckoutFormProps['placeAction']; saveAddress: CheckoutFormProps['saveAddressAction'] };
 }

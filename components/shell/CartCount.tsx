@@ -1,17 +1,15 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Badge, badgeText } from '@/components/ui/Badge';
 import { cartCountAtom, sessionUserAtom } from './atoms';
 import styles from './shell.module.css';
+import { useHydrated } from './use-hydrated';
 
 // Its own chunk, fetched once a member is known: visitors never load SWR for the badge.
 const CartCountRefresh = lazy(() => import('./CartCountRefresh'));
 
-const noSubscription = () => () => {};
-const afterHydration = () => true;
-const whileHydrating = () => false;
 
 /**
  * The cart link's name and badge. The server's count shows first; after that cartCountAtom (set by
@@ -21,7 +19,7 @@ const whileHydrating = () => false;
  * arrive after its shell), and anything read from them then would not match the server's HTML.
  */
 export function CartCount({ label, countLabel, initialCount, store }: { label: string; countLabel: string; initialCount: number | null; store: string | null }) {
-  const hydrated = useSyncExternalStore(noSubscription, afterHydration, whileHydrating);
+  const hydrated = useHydrated();
   const atomCount = useAtomValue(cartCountAtom);
   const count = (hydrated ? atomCount : null) ?? initialCount ?? 0;
   const user = useAtomValue(sessionUserAtom);

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 // Its own chunk: only enterprise stores have this button.
 const EnterpriseCartButton = lazy(() => import('./EnterpriseCartButton').then((module) => ({ default: module.EnterpriseCartButton })));
@@ -13,18 +14,12 @@ interface EnterpriseCartSlotProps {
   children: ReactNode;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The enterprise cart button (EnterpriseCartButton), loaded on its own after hydration. Until then
  * it shows disabled: a click on it could do nothing yet, and must not look as if it had.
  */
 export function EnterpriseCartSlot(props: EnterpriseCartSlotProps) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const waiting = (
     <button type="button" className={props.className} aria-busy="true" disabled data-testid="enterprise-cart">
       {props.children}

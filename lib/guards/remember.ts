@@ -90,8 +90,6 @@ export function rememberVisit({ pathname, search, storePath, host }: VisitInput)
   return writes;
 }
 
-export { COOKIES_AT_PARSE } from './remember-snapshot';
-
 /**
  * The visit writes a page may still make when it starts: not over a cookie that changed after its
  * HTML was parsed. A buyer who leaves a page before it has started (a members' page link, whose

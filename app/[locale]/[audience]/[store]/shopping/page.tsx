@@ -6,6 +6,7 @@ import { loadCartSnapshot } from '@/components/cart/cart-data';
 import { CartPage } from '@/components/cart/CartPage';
 import { ShippingNotice } from '@/components/cart/ShippingNotice';
 import { ShoppingSteps } from '@/components/cart/ShoppingSteps';
+import { shoppingStepsLabels } from '@/components/cart/steps-labels';
 import styles from '@/components/cart/cart.module.css';
 import { buyerContext } from '@/lib/api/server-context';
 import { loginRequiredUrl } from '@/lib/guards/member-only';
@@ -36,7 +37,7 @@ export default async function CartRoute({ params }: CartRouteProps) {
 
   return (
     <main className="page">
-      <ShoppingSteps current="cart" label={t('steps.label')} labels={{ cart: t('steps.cart'), checkout: t('steps.checkout'), done: t('steps.done') }} />
+      <ShoppingSteps current="cart" {...shoppingStepsLabels(t)} />
       <h2 id={HEADING_ID} className={styles.heading}>
         {t('heading')}
       </h2>

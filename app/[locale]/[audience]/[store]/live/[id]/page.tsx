@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { TicketGate } from '@/components/live/TicketGate';
 import styles from '@/components/live/room.module.css';
+import { appPath } from '@/lib/url/safe-href';
 import { loadStore } from '../../store-data';
 import { bindTicketAction } from './actions';
 import { roomMetadata } from './room-meta';
@@ -42,7 +43,7 @@ export default async function RoomPage({ params }: RoomPageProps) {
         <h1>{t('unauthorizedTitle')}</h1>
         <p>{t('unauthorizedBody')}</p>
         <p>
-          <a className="button" href={`/${encodeURIComponent(store.slug)}/market`}>
+          <a className="button" href={appPath(store.slug, 'market')}>
             {t('backToStore')}
           </a>
         </p>

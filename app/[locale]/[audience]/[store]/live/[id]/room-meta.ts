@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { requestOrigin } from '@/lib/seo/request-origin';
 import type { Store } from '@/lib/schemas';
+import { appPath } from '@/lib/url/safe-href';
 import type { PostLoad } from './room-data';
 
 /** The room's title, description and preview image (a private post previews but is not indexed). */
@@ -17,7 +18,7 @@ export async function roomMetadata(store: Store, postId: number, load: PostLoad)
   const meta = pageMetadata({
     title: t('seoTitle', { title: post.title, store: store.name }),
     description: roomDescription(post.content, post.upcoming_title, t('seoDescription', { store: store.name })),
-    url: absoluteUrl(origin, `/${encodeURIComponent(store.slug)}/live/${postId}`),
+    url: absoluteUrl(origin, appPath(store.slug, 'live', postId)),
     siteName: store.name,
     locale,
     image: coverOf(post, mode) ?? store.image_url ?? null,

@@ -24,8 +24,6 @@ type Translate = Awaited<ReturnType<typeof getTranslations>>;
 
 const RULE_KEYS: (LiveRulesMessageKey | 'failureNotice')[] = ['notOnSale', 'purchaseLimit', 'itemNotFoundInCart', 'blockedComment', 'bannedWord', 'inBlacklistComment', 'inBlacklistBuy', 'kicked', 'failureNotice'];
 
-export const roomPath = (store: Store, postId: number) => `/${encodeURIComponent(store.slug)}/live/${postId}`;
-
 /** The ticket gate's strings (a private post, for whoever may not watch it yet). */
 export function ticketLabels(t: Translate) {
   return {
@@ -104,7 +102,7 @@ function pageModel(store: Store, post: StreamPost, readAt: number, t: Translate,
     {
       title: post.title,
       description: roomDescription(post.content, post.upcoming_title, t('seoDescription', { store: store.name })),
-      url: absoluteUrl(origin, roomPath(store, post.id)),
+      url: absoluteUrl(origin, appPath(store.slug, 'live', post.id)),
       image: coverOf(post, mode),
       createdAt: isoOf(post.created_at),
       startedAt: isoOf(post.started_at),

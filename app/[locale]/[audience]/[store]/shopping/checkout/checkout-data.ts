@@ -6,39 +6,16 @@ import { getPaymentSettings, getShippingSettings } from '@/lib/api/store';
 import { getHeldVouchers } from '@/lib/api/vouchers';
 import { isEnabled } from '@/lib/store-settings';
 import { buildPricingPayload } from '@/lib/checkout/checkout-form';
+import type { CheckoutLoad } from '@/lib/checkout/checkout-load';
 import type { CheckoutQuery } from '@/lib/checkout/checkout-query';
 import type { CheckoutKind } from '@/lib/checkout/payment-rules';
 import { defaultAddress, defaultShipping, shippingChoices, shipsToAddress } from '@/lib/checkout/shipping-rules';
 import { messageParts } from '@/lib/format/error-message';
 import { report } from '@/lib/report';
-import type { CartItem, PaymentSetting, Pricing, SavedAddress, ShippingSetting, Store, User, Voucher } from '@/lib/schemas';
+import type { CartItem, Store } from '@/lib/schemas';
 
 /** The commerce §8 message for a failed shipping-settings fetch (reported; the page shows its translation). */
 export const SHIPPING_SETTINGS_FAILED = 'Failed to fetch shipping settings from API.';
-
-export interface CheckoutData {
-  kind: CheckoutKind;
-  items: CartItem[];
-  shipping: ShippingSetting[];
-  payment: PaymentSetting[];
-  addresses: SavedAddress[];
-  me: User | null;
-  defaults: { shippingId: number | null; addressId: number | null };
-  pricing: Pricing | null;
-  appliedCoupon: string;
-  couponError: string | null;
-  /** The buyer's held vouchers (held_by_me), under the store's coupon flag; [] when off or failed. */
-  heldVouchers: Voucher[];
-}
-
-export type CheckoutLoad =
-  | { kind: 'ok'; data: CheckoutData }
-  | { kind: 'unauthorized' }
-  | { kind: 'badLink' }
-  | { kind: 'unknownItems' }
-  | { kind: 'shippingFailed' }
-  | { kind: 'paymentFailed' }
-  | { kind: 'failed' };
 
 /** Everything the checkout page needs, in parallel; the first problem found decides what it shows. */
 export async function loadCheckout(store: Store, query: CheckoutQuery, ctx: CallContext): Promise<CheckoutLoad> {
