@@ -6,6 +6,7 @@ import { SUPPORTED_REGION } from '@/lib/guards/store-check';
 import { showsKindTabs, type MarketView } from '@/lib/market/market-query';
 import { toProductCard, visibleProducts } from '@/lib/market/product-card';
 import type { Store } from '@/lib/schemas';
+import { storeOgImage } from '@/lib/og/og-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { appPath } from '@/lib/url/safe-href';
@@ -26,8 +27,7 @@ export async function marketMetadata(store: Store, origin: string): Promise<Meta
     url: absoluteUrl(origin, `/${encodeURIComponent(store.slug)}/market`),
     siteName: store.name,
     locale,
-    image: store.image_url ?? null,
-    imageAlt: store.name,
+    image: storeOgImage(origin, store),
   });
 }
 

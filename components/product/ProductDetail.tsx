@@ -11,6 +11,7 @@ import { toProductCard } from '@/lib/market/product-card';
 import { galleryImages, initialSkuId, isOnSale, maxQuantity, summarize } from '@/lib/market/product-detail';
 import type { Product, Store } from '@/lib/schemas';
 import { jsonLdScript, productJsonLd } from '@/lib/seo/json-ld';
+import { ogImageOf, ogImagePath } from '@/lib/og/og-image';
 import { pageMetadata, productOgTags } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { ticketMode, toTicketView, type TicketLoad } from '@/lib/ticket/ticket';
@@ -36,8 +37,7 @@ export async function productMetadata(store: Store, product: Product, origin: st
     url: absoluteUrl(origin, productPath(store, product)),
     siteName: store.name,
     locale,
-    image: galleryImages(product)[0]?.url ?? store.image_url ?? null,
-    imageAlt: product.name,
+    image: ogImageOf(origin, ogImagePath.product(store.slug, product.id), product.name),
     ogType: 'product',
   });
 }

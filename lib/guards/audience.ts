@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '@/lib/identity/cookies';
 import { marketListPath } from '@/lib/market/market-query';
+import { isOgImagePath } from './known-routes';
 import { pathSegments, type StorePath } from './paths';
 import type { CookieReader } from './tokens';
 
@@ -42,9 +43,10 @@ export function internalPath(input: { pathname: string; locale: Locale; audience
 
 /**
  * The store pages a CDN may hold for the public audience: market, product, live room and lobby
- * (and the store's static information). A keyword search is per visitor's query: not shared.
+ * (and the store's static information), and their preview images. A keyword search is per visitor's query: not shared.
  */
 export function isSharedPage(storePath: StorePath, search: URLSearchParams): boolean {
+  if (isOgImagePath(storePath.rest)) return true;
   const [first, second, third, ...more] = pathSegments(storePath.rest);
   if (more.length) return false;
   if (first === undefined) return true;

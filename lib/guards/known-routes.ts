@@ -13,20 +13,27 @@ const id = (segment: string) => ID.test(segment);
 
 type Matcher = (string | ((segment: string) => boolean))[];
 
+/** The last segment of a preview image route (lib/og/og-image ogImagePath). */
+const OG_IMAGE = 'og-image';
+
 const ROUTES: Matcher[] = [
   [],
   ['jpcommercial'],
+  [OG_IMAGE],
   ['sitemap.xml'],
   ['live'],
   ['live', id],
   ['live', id, 'calendar'],
   ['live', id, 'realtime-token'],
+  ['live', id, OG_IMAGE],
+  ['live-lobby', OG_IMAGE],
   ['login'],
   ['login', 'social'],
   ['login', 'social', 'return'],
   ['market'],
   ['market', 'info'],
   ['market', 'product', id],
+  ['market', 'product', id, OG_IMAGE],
   ['member'],
   ['member', 'address'],
   ['member', 'change-password'],
@@ -76,6 +83,14 @@ export function isRoomPath(rest: string): boolean {
 }
 
 /** Store routes that are route handlers, not pages: they have no route locale (middleware passes it in a header). */
+const OG_IMAGE_ROUTES: Matcher[] = [[OG_IMAGE], ['market', 'product', id, OG_IMAGE], ['live', id, OG_IMAGE], ['live-lobby', OG_IMAGE]];
+
+/** A store's preview image (app/…/og-image/route.ts): the same for everyone, never a visit to remember. */
+export function isOgImagePath(rest: string): boolean {
+  const segments = pathSegments(rest);
+  return OG_IMAGE_ROUTES.some((route) => matches(route, segments));
+}
+
 const ROUTE_HANDLERS: Matcher[] = [['sitemap.xml'], ['live', id, 'calendar'], ['live', id, 'realtime-token'], ['login', 'social'], ['login', 'social', 'return']];
 
 export function isStoreRouteHandler(rest: string): boolean {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { OgImage } from '@/lib/og/og-image';
 
 /**
  * Metadata of a public page (architecture rule 4): title, description, canonical URL, Open Graph
@@ -13,8 +14,11 @@ export interface PageMetaInput {
   siteName: string;
   /** ja, en or zh-TW (the page's language). */
   locale: string;
-  /** Absolute image URL; a page without one gets a small summary card. */
-  image?: string | null;
+  /**
+   * The preview image: a generated PNG with its size (lib/og/og-image), or an absolute image URL;
+   * a page without one gets a small summary card.
+   */
+  image?: OgImage | string | null;
   imageAlt?: string;
   /** og:type; 'product' is not in Next's list, so the product page writes it itself (see ProductOgTags). */
   ogType?: 'website' | 'product';
@@ -28,7 +32,7 @@ export function ogLocale(locale: string): string {
 
 export function pageMetadata(input: PageMetaInput): Metadata {
   const { title, description, url, siteName, image, imageAlt } = input;
-  const images = image ? [{ url: image, alt: imageAlt ?? title }] : undefined;
+  const images = image ? [typeof image === 'string' ? { url: image, alt: imageAlt ?? title } : image] : undefined;
   const openGraph: NonNullable<Metadata['openGraph']> = {
     title,
     description,
@@ -47,7 +51,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       card: image ? 'summary_large_image' : 'summary',
       title,
       description,
-      ...(image ? { images: [image] } : {}),
+      ...(images ? { images: images.map(({ url, alt }) => ({ url, alt })) } : {}),
     },
   };
 }

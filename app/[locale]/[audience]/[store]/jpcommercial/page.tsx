@@ -5,6 +5,7 @@ import styles from '@/components/market/info.module.css';
 import { cachedCommercialLaw } from '@/lib/cache/public-reads';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 import { COMMERCIAL_LAW_FIELDS, commercialLawView } from '@/lib/market/commercial-law';
+import { storeOgImage } from '@/lib/og/og-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { requestOrigin } from '@/lib/seo/request-origin';
@@ -22,8 +23,7 @@ export async function generateMetadata({ params }: CommercialProps): Promise<Met
     url: absoluteUrl(origin, `/${encodeURIComponent(store.slug)}/jpcommercial`),
     siteName: store.name,
     locale,
-    image: store.image_url ?? null,
-    imageAlt: store.name,
+    image: storeOgImage(origin, store),
   });
 }
 

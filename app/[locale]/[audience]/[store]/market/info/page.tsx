@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { StoreInfo } from '@/components/market/info/StoreInfo';
+import { storeOgImage } from '@/lib/og/og-image';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { requestOrigin } from '@/lib/seo/request-origin';
@@ -18,8 +19,7 @@ export async function generateMetadata({ params }: InfoProps): Promise<Metadata>
     url: absoluteUrl(origin, `/${encodeURIComponent(store.slug)}/market/info`),
     siteName: store.name,
     locale,
-    image: store.image_url ?? null,
-    imageAlt: store.name,
+    image: storeOgImage(origin, store),
   });
 }
 
