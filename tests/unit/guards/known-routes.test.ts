@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isKnownStoreRoute, isStoreRouteHandler, productIdOfPath } from '@/lib/guards/known-routes';
+import { isKnownStoreRoute, isOgImagePath, isStoreRouteHandler, productIdOfPath } from '@/lib/guards/known-routes';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -34,10 +34,22 @@ describe('isStoreRouteHandler', () => {
       return handlerPaths(join(dir, entry.name), `${prefix}/${segment}`);
     });
 
-  it('knows every route handler of the store tree (they get the locale in a header)', () => {
+  it('knows every route handler of the store tree (they get the locale in a header; preview images read it from their segment)', () => {
     const paths = handlerPaths(STORE_TREE, '');
-    expect(paths.length).toBeGreaterThanOrEqual(5);
-    for (const path of paths) expect({ path, handler: isStoreRouteHandler(path) }).toEqual({ path, handler: true });
+    expect(paths.length).toBeGreaterThanOrEqual(9);
+    for (const path of paths) expect({ path, handler: isStoreRouteHandler(path) || isOgImagePath(path) }).toEqual({ path, handler: true });
+    for (const path of paths) expect({ path, known: isKnownStoreRoute(path) }).toEqual({ path, known: true });
+  });
+});
+
+describe('isOgImagePath', () => {
+  it('names the preview image of the store, a product, a post and the lobby only', () => {
+    for (const rest of ['/og-image', '/market/product/101/og-image', '/live/9001/og-image', '/live-lobby/og-image']) {
+      expect({ rest, image: isOgImagePath(rest), known: isKnownStoreRoute(rest) }).toEqual({ rest, image: true, known: true });
+    }
+    for (const rest of ['/market/og-image', '/live/abc/og-image', '/market/product/0/og-image', '/live/9001/og-image/x', '/live/9001']) {
+      expect({ rest, image: isOgImagePath(rest) }).toEqual({ rest, image: false });
+    }
   });
   it('is false for pages', () => {
     for (const path of ['/', '/market', '/live/7', '/login', '/market/product/7', '/live/7/calendar/x']) expect({ path, handler: isStoreRouteHandler(path) }).toEqual({ path, handler: false });

@@ -10,7 +10,13 @@ describe('pageMetadata', () => {
     expect(meta.description).toBe(base.description);
     expect(meta.alternates).toEqual({ canonical: base.url });
     expect(meta.openGraph).toMatchObject({ title: base.title, url: base.url, siteName: 'キラリ商店', locale: 'ja_JP', type: 'website', images: [{ url: 'https://img.example/p.svg', alt: '抹茶ラテ' }] });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: ['https://img.example/p.svg'] });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: 'https://img.example/p.svg', alt: '抹茶ラテ' }] });
+  });
+  it('gives a generated preview image its size and alt, and the large card', () => {
+    const image = { url: 'https://shop.example/demo/market/product/101/og-image', width: 1200, height: 630, alt: '抹茶ラテ' };
+    const meta = pageMetadata({ ...base, image });
+    expect(meta.openGraph).toMatchObject({ images: [image] });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: image.url, alt: '抹茶ラテ' }] });
   });
   it('uses a summary card without an image', () => {
     const meta = pageMetadata(base);
