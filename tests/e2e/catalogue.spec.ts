@@ -15,7 +15,8 @@ test.describe('product page', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<meta property="og:title" content="宇治抹茶ラテ セット[^"]*"/);
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+p101-\d[^"]*"/);
+    // The product's own preview PNG (social networks draw no SVG): tests/e2e/og-image.spec.ts opens it.
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/demo\/market\/product\/101\/og-image"/);
     expect(html).toContain('<meta property="og:type" content="product"');
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/demo\/market\/product\/101"/);
