@@ -1,4 +1,4 @@
-import { OG_IMAGE_SIZE } from '@/lib/og/og-image';
+import { OG_IMAGE_SIZE, placeholderInitial } from '@/lib/og/og-image';
 
 /**
  * The one layout of every social preview image (drawn by satori through next/og, so flexbox and
@@ -37,7 +37,7 @@ function Placeholder({ label, edge, round }: { label: string; edge: number; roun
         fontSize: Math.round(edge / 3),
       }}
     >
-      {Array.from(label.trim())[0] ?? '★'}
+      {placeholderInitial(label)}
     </div>
   );
 }

@@ -80,3 +80,8 @@ export function currentLiveCover(posts: readonly LobbyPost[]): string | null {
 export function storeOgImage(origin: string, store: { slug: string; name: string }): OgImage {
   return ogImageOf(origin, ogImagePath.store(store.slug), store.name);
 }
+
+/** The character a placeholder picture shows: the text's first letter or digit (not a bracket or emoji), else a star. */
+export function placeholderInitial(text: string): string {
+  return /[\p{L}\p{N}]/u.exec(text)?.[0]?.toUpperCase() ?? '★';
+}

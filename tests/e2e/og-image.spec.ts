@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { setFault } from './fault-helpers';
 import { control, expect, newLiveRoom, test } from './fixtures';
 
 /**
@@ -92,4 +93,11 @@ test('a post image follows its data: drawn again when the live starts (tag reval
   await control(`live/${id}/start`, {});
   // The post's tag expires within a second; the image's cache lives 30 s and more (lib/cache/profiles).
   await expect.poll(async () => (await expectPng(request, `/demo/live/${id}/og-image`)).equals(upcoming), { timeout: 5_000, intervals: [100, 250, 500] }).toBe(false);
+});
+
+test('a picture that fails to load still gives an image: the card draws a placeholder', async ({ request }, testInfo) => {
+  const id = await newLiveRoom({ live_status: 'unpublished' });
+  await setFault({ path: '/images/*', mode: 'status500' });
+  const png = await expectPng(request, `/demo/live/${id}/og-image`);
+  await testInfo.attach('placeholder', { body: png, contentType: 'image/png' });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clampText, currentLiveCover, lobbyOgImage, ogImageOf, ogImagePath, postStartOf, postStartText, storeOgImage, OG_IMAGE_SIZE } from '@/lib/og/og-image';
+import { clampText, currentLiveCover, placeholderInitial, lobbyOgImage, ogImageOf, ogImagePath, postStartOf, postStartText, storeOgImage, OG_IMAGE_SIZE } from '@/lib/og/og-image';
 
 describe('og image URLs', () => {
   it('are public, store-scoped paths with every segment encoded', () => {
@@ -52,5 +52,14 @@ describe('currentLiveCover', () => {
     expect(currentLiveCover([post({ image_url: 'http://img/replay.svg' })])).toBeNull();
     expect(currentLiveCover([post({ on_air: true, is_private: true, image_url: 'http://img/private.svg' })])).toBeNull();
     expect(currentLiveCover([])).toBeNull();
+  });
+});
+
+describe('placeholderInitial', () => {
+  it('is the first letter or digit, upper-cased, else a star', () => {
+    expect(placeholderInitial('【金曜ライブ】宇治抹茶')).toBe('金');
+    expect(placeholderInitial('  kirari')).toBe('K');
+    expect(placeholderInitial('🍵 2026')).toBe('2');
+    expect(placeholderInitial('🍵【】')).toBe('★');
   });
 });
