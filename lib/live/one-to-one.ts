@@ -10,6 +10,17 @@ export function isOneToOneHash(value: string): boolean {
   return ONE_TO_ONE_HASH.test(value);
 }
 
+/** A timestamp as the contract allows it (lib/schemas timestamp). */
+type Moment = string | number | Date;
+
+/** The time an entrance shows: the planned start until the session starts, then its start. */
+export function entranceTime(post: { live_status: string; upcoming_at?: Moment | null; started_at?: Moment | null }): { kind: 'startsAt' | 'startedAt'; at: Moment } | null {
+  const started = post.started_at ?? null;
+  const upcoming = post.upcoming_at ?? null;
+  if (post.live_status !== 'unpublished' && started) return { kind: 'startedAt', at: started };
+  return upcoming ? { kind: 'startsAt', at: upcoming } : null;
+}
+
 /** What the post asks of a viewer, as the platform's entrance answer says. */
 export interface EntranceNeeds {
   /** A member account: a one-to-one session is with one identified buyer. */
@@ -38,3 +49,6 @@ export function entranceGate(needs: EntranceNeeds, viewer: EntranceViewer): Entr
   // Binding a code needs a token (commerce §6), even where no member login is asked for.
   return viewer.token ? 'ticket' : 'login';
 }
+
+/** The entrance's answer for this viewer (the browser asks for it: the page is cached for everyone). */
+export type EntranceAccess = { kind: 'ready'; gate: EntranceGate } | { kind: 'failed' };

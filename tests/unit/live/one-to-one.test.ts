@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { entranceGate, isOneToOneHash, type EntranceNeeds } from '@/lib/live/one-to-one';
+import { entranceGate, entranceTime, isOneToOneHash, type EntranceNeeds } from '@/lib/live/one-to-one';
 
 describe('isOneToOneHash', () => {
   it('takes 16 to 32 url-safe characters', () => {
@@ -44,5 +44,21 @@ describe('entranceGate', () => {
     expect(entranceGate(ticketOnly, guest)).toBe('ticket');
     expect(entranceGate({ login: false, ticketCode: false }, { ...ghost, permitted: true })).toBe('enter');
     expect(entranceGate({ login: false, ticketCode: false }, ghost)).toBe('closed');
+  });
+});
+
+describe('entranceTime', () => {
+  const upcoming = '2026-11-26T11:00:00.000Z';
+  const started = '2026-11-25T11:00:00.000Z';
+
+  it('shows the planned start before the session, its start after', () => {
+    expect(entranceTime({ live_status: 'unpublished', upcoming_at: upcoming, started_at: null })).toEqual({ kind: 'startsAt', at: upcoming });
+    expect(entranceTime({ live_status: 'live', upcoming_at: upcoming, started_at: started })).toEqual({ kind: 'startedAt', at: started });
+    expect(entranceTime({ live_status: 'live_stopped', upcoming_at: null, started_at: started })).toEqual({ kind: 'startedAt', at: started });
+  });
+
+  it('falls back to the planned start, or nothing', () => {
+    expect(entranceTime({ live_status: 'live', upcoming_at: upcoming, started_at: null })).toEqual({ kind: 'startsAt', at: upcoming });
+    expect(entranceTime({ live_status: 'unpublished' })).toBeNull();
   });
 });
