@@ -11,8 +11,12 @@ const subscribe = () => () => {};
 const clientStrings = () => (cached ??= readLiveStrings());
 const serverStrings = () => null;
 
-/** A live page failed to load (a platform error other than 404 or a foreign post): retry or leave. Its strings come from LiveErrorStrings. */
-export function LiveRoomError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/**
+ * A live page failed to load (a platform error other than 404 or a foreign post): retry or leave.
+ * Its strings come from LiveErrorStrings. Retry asks the server again (Next's `retry`: refresh,
+ * then reset); `reset` alone would re-render what failed.
+ */
+export function LiveRoomError({ error, reset, retry }: { error: Error & { digest?: string }; reset: () => void; retry?: () => void }) {
   const strings = useSyncExternalStore(subscribe, clientStrings, serverStrings);
   useEffect(() => {
     if (reloadForChunkError(error)) return;
@@ -23,7 +27,7 @@ export function LiveRoomError({ error, reset }: { error: Error & { digest?: stri
       <h1>{strings?.errorTitle}</h1>
       <p>{strings?.errorBody}</p>
       <p style={{ display: 'flex', gap: 8, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <button type="button" className="button" onClick={reset}>
+        <button type="button" className="button" onClick={retry ?? reset}>
           {strings?.retry ?? '↻'}
         </button>
         {strings ? <StoreBackLink label={strings.backToStore} className="button button--ghost" /> : null}

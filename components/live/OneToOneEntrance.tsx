@@ -99,9 +99,9 @@ export function OneToOneEntrance({ store, hash, postId, hrefs, labels, ticketLab
         <section className={styles.gate} aria-labelledby={`${id}-login`}>
           <h2 id={`${id}-login`}>{labels.loginTitle}</h2>
           <p>{labels.loginBody}</p>
-          <a className="button" href={hrefs.login}>
+          <Link className="button" href={hrefs.login}>
             {labels.login}
-          </a>
+          </Link>
         </section>
       );
     default:
