@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { EntranceAccess } from '@/lib/live/one-to-one';
 import type { SafeHref } from '@/lib/url/safe-href';
 import type { TicketOutcome } from './room-actions';
+import { RetryNotice } from './RetryNotice';
 import { TicketGate, type TicketGateLabels } from './TicketGate';
 import styles from './one-to-one.module.css';
 
@@ -72,47 +73,20 @@ export function OneToOneEntrance({ store, hash, postId, hrefs, labels, ticketLab
       </p>
     );
   }
-  if (state.kind === 'failed') {
-    return (
-      <div className={styles.gate} role="alert">
-        <p>{labels.failed}</p>
-        <button type="button" className="button" onClick={retry}>
-          {labels.retry}
-        </button>
-      </div>
-    );
-  }
-  switch (state.gate) {
-    case 'ticket':
-      return <TicketGate postId={postId} canBind labels={ticketLabels} bindTicket={bindTicket} onBound={enterRoom} embedded />;
-    case 'enter':
-      return (
-        <section className={styles.gate} aria-labelledby={`${id}-enter`}>
-          <h2 id={`${id}-enter`}>{labels.permitted}</h2>
-          <Link className="button" href={hrefs.room}>
-            {labels.enter}
-          </Link>
-        </section>
-      );
-    case 'login':
-      return (
-        <section className={styles.gate} aria-labelledby={`${id}-login`}>
-          <h2 id={`${id}-login`}>{labels.loginTitle}</h2>
-          <p>{labels.loginBody}</p>
-          <Link className="button" href={hrefs.login}>
-            {labels.login}
-          </Link>
-        </section>
-      );
-    default:
-      return (
-        <section className={styles.gate} aria-labelledby={`${id}-closed`}>
-          <h2 id={`${id}-closed`}>{labels.closedTitle}</h2>
-          <p>{labels.closedBody}</p>
-          <a className="button button--ghost" href={hrefs.market}>
-            {labels.backToStore}
-          </a>
-        </section>
-      );
-  }
+  if (state.kind === 'failed') return <RetryNotice message={labels.failed} retryLabel={labels.retry} onRetry={retry} className={styles.gate} />;
+  if (state.gate === 'ticket') return <TicketGate postId={postId} canBind labels={ticketLabels} bindTicket={bindTicket} onBound={enterRoom} embedded />;
+  const gate = {
+    enter: { title: labels.permitted, body: null, href: hrefs.room, action: labels.enter, ghost: false },
+    login: { title: labels.loginTitle, body: labels.loginBody, href: hrefs.login, action: labels.login, ghost: false },
+    closed: { title: labels.closedTitle, body: labels.closedBody, href: hrefs.market, action: labels.backToStore, ghost: true },
+  }[state.gate];
+  return (
+    <section className={styles.gate} aria-labelledby={`${id}-gate`}>
+      <h2 id={`${id}-gate`}>{gate.title}</h2>
+      {gate.body ? <p>{gate.body}</p> : null}
+      <Link className={gate.ghost ? 'button button--ghost' : 'button'} href={gate.href}>
+        {gate.action}
+      </Link>
+    </section>
+  );
 }
