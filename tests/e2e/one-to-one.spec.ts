@@ -24,6 +24,8 @@ test('from the link through the login and the ticket code into the room', async 
   test.setTimeout(45_000);
   const response = await page.goto(ENTRANCE);
   expect(response?.status()).toBe(200);
+  // Public and the same for everyone: a CDN may hold it briefly (docs/adr/0001-caching.md).
+  expect(response?.headers()['cache-control']).toBe('public, s-maxage=10, stale-while-revalidate=60');
   await expectEntrance(page);
   // The start time in the store's time zone (Asia/Tokyo), as the platform planned it.
   const answer = (await (await fetch(`${platformUrl()}/api/v1/liveweb/stores/demo/one-to-one/${ONE_TO_ONE_HASH}`)).json()) as { data: { upcoming_at: string } };
@@ -73,7 +75,9 @@ test('a signed-in member goes straight to the ticket code; a failed check offers
 
 test('the entrance page is public: title, noindex, and nothing of the member in its HTML', async ({ context, request, page }) => {
   await signIn(context, request);
-  const html = await (await page.request.get(ENTRANCE)).text();
+  const response = await page.request.get(ENTRANCE);
+  expect(response.headers()['cache-control']).toMatch(/^private/);
+  const html = await response.text();
   expect(html).toContain(`<title>${TITLE} | キラリ商店`);
   expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
   expect(html).not.toContain(DEMO_MEMBER.name);
