@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getStore } from '@/lib/api/store';
 import { getMarketStatus } from '@/lib/api/cart';
+import { getOneToOneEntrance } from '@/lib/api/live';
 import { getProducts } from '@/lib/api/products';
 import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache/tags';
 import { collectCatalogue } from '@/lib/market/catalogue';
@@ -10,11 +11,11 @@ import {
   internalPath,
   isBackgroundRequest,
   isKnownStoreRoute,
-  isRoomPath,
   isStoreRouteHandler,
+  oneToOneHashOfPath,
   productIdOfPath,
   renderedStorePath,
-  STORE_NOT_FOUND_PATHS,
+  storeNotFoundPath,
   isSharedPage,
   marketStatusOutcome,
   parseStorePath,
@@ -51,6 +52,27 @@ async function loadProductIds(slug: string): Promise<ReadonlySet<number> | null>
 async function productMayExist(slug: string, productId: number): Promise<boolean> {
   const ids = await catalogueCache.getOrLoad(slug, () => loadProductIds(slug), (loaded) => loaded !== null);
   return ids === null || ids.has(productId);
+}
+
+/** Each one-to-one link's fate: false when the platform says there is no such session in the store. */
+const oneToOneCache = createTtlCache<boolean | null>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 500 });
+
+async function oneToOneMayExist(slug: string, hash: string): Promise<boolean> {
+  const load = async () => {
+    const result = await getOneToOneEntrance(slug, hash, { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS });
+    // Unknown (the platform failed): the page decides, with its error state.
+    if (!result.ok) return result.error.status === 404 || result.error.status === 403 ? false : null;
+    return true;
+  };
+  return (await oneToOneCache.getOrLoad(`${slug}/${hash}`, load, (known) => known !== null)) !== false;
+}
+
+/** False only when the path names a product or a one-to-one session the platform says the store lacks. */
+async function storePageMayExist(slug: string, rest: string): Promise<boolean> {
+  const productId = productIdOfPath(rest);
+  if (productId !== null) return productMayExist(slug, productId);
+  const hash = oneToOneHashOfPath(rest);
+  return hash === null || oneToOneMayExist(slug, hash);
 }
 
 function withCookies<R extends NextResponse>(response: R, cookies: CookieWrite[]): R {
@@ -103,12 +125,11 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
   if (plan.kind === 'not-found') {
     return NextResponse.rewrite(new URL(internalPath({ pathname: NOT_FOUND_PATH, locale, audience, store: false }), request.url), { status: 404, ...forward });
   }
-  const productId = storePath ? productIdOfPath(storePath.rest) : null;
-  const missing = storePath !== null && (!isKnownStoreRoute(storePath.rest) || (productId !== null && !(await productMayExist(storePath.slug, productId))));
+  const missing = storePath !== null && (!isKnownStoreRoute(storePath.rest) || !(await storePageMayExist(storePath.slug, storePath.rest)));
   // A missing page of a store that exists: a page's own notFound() would answer 200 (the response
   // has started), so the prerendered 404 page of its kind answers instead.
   if (missing) {
-    const page = isRoomPath(storePath.rest) ? STORE_NOT_FOUND_PATHS.live : STORE_NOT_FOUND_PATHS.store;
+    const page = storeNotFoundPath(storePath.rest);
     return NextResponse.rewrite(new URL(internalPath({ pathname: page, locale, audience, store: false }), request.url), { status: 404, ...forward });
   }
   const rendered = storePath ? renderedStorePath(pathname, storePath, searchParams) : pathname;

@@ -6,6 +6,7 @@ import { cartCountAtom } from '@/components/shell/atoms';
 import { liveModeFromQuery } from '@/lib/guards/live-mode';
 import type { LiveMode } from '@/lib/schemas';
 import { LiveRoom } from './LiveRoom';
+import { RetryNotice } from './RetryNotice';
 import type { RoomEntryOutcome, RoomStart, RoomStatic } from './room-props';
 import styles from './room.module.css';
 
@@ -56,12 +57,5 @@ export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntr
 
   if (entry.kind === 'in') return <LiveRoom {...room} {...entry.start} source={entry.source} />;
   if (entry.kind === 'entering') return placeholder;
-  return (
-    <div className={styles.gate} role="alert">
-      <p>{labels.failed}</p>
-      <button type="button" className="button" onClick={retry}>
-        {labels.retry}
-      </button>
-    </div>
-  );
+  return <RetryNotice message={labels.failed} retryLabel={labels.retry} onRetry={retry} className={styles.gate} />;
 }

@@ -27,10 +27,14 @@ export interface TicketGateProps {
   canBind: boolean;
   labels: TicketGateLabels;
   bindTicket: (input: { postId: number; code: string }) => Promise<TicketOutcome>;
+  /** After a bound code (default: the page renders again, now the room). */
+  onBound?: () => void;
+  /** Inside a page that has its own main landmark and h1 (the one-to-one entrance). */
+  embedded?: boolean;
 }
 
 /** A private post (commerce §6): bind a ticket code, then the page renders the room. */
-export function TicketGate({ postId, canBind, labels, bindTicket }: TicketGateProps) {
+export function TicketGate({ postId, canBind, labels, bindTicket, onBound, embedded = false }: TicketGateProps) {
   const id = useId();
   const router = useRouter();
   const [code, setCode] = useState('');
@@ -59,7 +63,8 @@ export function TicketGate({ postId, canBind, labels, bindTicket }: TicketGatePr
       switch (outcome.kind) {
         case 'bound':
           showToast({ type: 'success', message: labels.unlocked });
-          router.refresh();
+          if (onBound) onBound();
+          else router.refresh();
           return;
         case 'invalid':
           setError(outcome.message ?? labels.failed);
@@ -70,9 +75,11 @@ export function TicketGate({ postId, canBind, labels, bindTicket }: TicketGatePr
     });
   };
 
+  const Landmark = embedded ? 'section' : 'main';
+  const Heading = embedded ? 'h2' : 'h1';
   return (
-    <main className={styles.gate}>
-      <h1>{labels.title}</h1>
+    <Landmark className={styles.gate} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`}>{labels.title}</Heading>
       <p>{labels.body}</p>
       {canBind ? (
         <form onSubmit={submit} noValidate>
@@ -106,6 +113,6 @@ export function TicketGate({ postId, canBind, labels, bindTicket }: TicketGatePr
           </p>
         </>
       )}
-    </main>
+    </Landmark>
   );
 }

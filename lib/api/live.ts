@@ -6,6 +6,7 @@ import {
   EnterpriseRedirectAnswer,
   EnterpriseReportAnswer,
   LatestPostAnswer,
+  OneToOneEntranceAnswer,
   PollVoteAnswer,
   PostPermissionAnswer,
   ReplayInfoAnswer,
@@ -92,6 +93,11 @@ export function getCommentBlacklist(store: StoreKey, ctx?: CallContext) {
 /** The replay list, from page 1. */
 export function getReplayList(slug: string, page = 1, ctx?: CallContext) {
   return request({ method: 'GET', path: path`/api/v1/stores/${slug}/vod`, query: { page }, schema: VodAnswer }, ctx);
+}
+
+/** The post a one-to-one link's hash names (platform extension, README): 404 unknown, 403 another store's. */
+export function getOneToOneEntrance(store: StoreKey, hash: string, ctx?: CallContext) {
+  return request({ method: 'GET', path: path`/api/v1/liveweb/stores/${store}/one-to-one/${hash}`, schema: OneToOneEntranceAnswer }, ctx);
 }
 
 /** Enterprise cart button, step 1: report the cart. */

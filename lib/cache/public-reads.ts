@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { getStreamPost, getReplayList } from '@/lib/api/live';
+import { getOneToOneEntrance, getStreamPost, getReplayList } from '@/lib/api/live';
 import { getProduct, getProducts, getTicket } from '@/lib/api/products';
 import type { Result } from '@/lib/api/result';
 import { SSR_TIMEOUT_MS } from '@/lib/api/server-context';
@@ -71,4 +71,12 @@ export async function cachedReplayList(slug: string, page: number, locale: strin
   'use cache';
   cacheTag(vodTag(slug));
   return settle(await getReplayList(slug, page, publicCall(locale)), 'replays');
+}
+
+/** A one-to-one link's post summary (public: the entrance asks for the viewer's side in the browser). */
+export async function cachedOneToOne(slug: string, hash: string, locale: string) {
+  'use cache';
+  const result = await getOneToOneEntrance(slug, hash, publicCall(locale));
+  cacheTag(storeTag(slug), ...(result.ok ? [postTag(result.data.data.id)] : []));
+  return settle(result, 'post');
 }

@@ -42,7 +42,7 @@ export function internalPath(input: { pathname: string; locale: Locale; audience
 }
 
 /**
- * The store pages a CDN may hold for the public audience: market, product, live room and lobby
+ * The store pages a CDN may hold for the public audience: market, product, live room, lobby, one-to-one entrance
  * (and the store's static information), and their preview images. A keyword search is per visitor's query: not shared.
  */
 export function isSharedPage(storePath: StorePath, search: URLSearchParams): boolean {
@@ -55,5 +55,7 @@ export function isSharedPage(storePath: StorePath, search: URLSearchParams): boo
     return (second === 'product' && third !== undefined) || (second === 'info' && third === undefined);
   }
   if (first === 'live') return third === undefined;
+  // A one-to-one entrance holds the session's public summary only; the gate comes in the browser.
+  if (first === 'one-to-one') return second !== undefined && third === undefined;
   return first === 'jpcommercial' && second === undefined;
 }

@@ -1,4 +1,5 @@
 import { isFreightType } from '@/lib/freight/freight';
+import { isOneToOneHash } from '@/lib/live/one-to-one';
 import { pathSegments } from './paths';
 
 /**
@@ -42,6 +43,7 @@ const ROUTES: Matcher[] = [
   ['member', 'shipping', 'freight', isFreightType],
   ['member', 'subscription'],
   ['member', 'update'],
+  ['one-to-one', isOneToOneHash],
   ['order'],
   ['order', id],
   ['order', id, 'choose-payment'],
@@ -74,12 +76,19 @@ export function productIdOfPath(rest: string): number | null {
   return first === 'market' && second === 'product' && third !== undefined && more.length === 0 && ID.test(third) ? Number(third) : null;
 }
 
-/** Middleware's prerendered 404 pages for a store that exists (app/[locale]/(plain)/404/…). */
-export const STORE_NOT_FOUND_PATHS = { store: '/404/store', live: '/404/live' } as const;
+/** The hash of a one-to-one entrance path (in its valid form), or null. */
+export function oneToOneHashOfPath(rest: string): string | null {
+  const [first, second, ...more] = pathSegments(rest);
+  return first === 'one-to-one' && second !== undefined && more.length === 0 && isOneToOneHash(second) ? second : null;
+}
 
-/** A path under the store's live rooms (its missing page says no such live). */
-export function isRoomPath(rest: string): boolean {
-  return pathSegments(rest)[0] === 'live';
+/** Middleware's prerendered 404 pages for a store that exists (app/[locale]/(plain)/404/…). */
+export const STORE_NOT_FOUND_PATHS = { store: '/404/store', live: '/404/live', oneToOne: '/404/one-to-one' } as const;
+
+/** The 404 page of a missing store path: its kind's own words. */
+export function storeNotFoundPath(rest: string): string {
+  const first = pathSegments(rest)[0];
+  return first === 'live' ? STORE_NOT_FOUND_PATHS.live : first === 'one-to-one' ? STORE_NOT_FOUND_PATHS.oneToOne : STORE_NOT_FOUND_PATHS.store;
 }
 
 /** Store routes that are route handlers, not pages: they have no route locale (middleware passes it in a header). */

@@ -188,3 +188,26 @@ export type EnterpriseReportAnswer = z.infer<typeof EnterpriseReportAnswer>;
 /** POST /api/v1/enterprise/stores/{store}/redirect */
 export const EnterpriseRedirectAnswer = z.object({ redirect_url: urlString });
 export type EnterpriseRedirectAnswer = z.infer<typeof EnterpriseRedirectAnswer>;
+
+/** The seller of a one-to-one session: the store's name and avatar. */
+export const OneToOneSeller = z.object({ name: z.string(), avatar_url: urlString.nullish() });
+
+/**
+ * GET /api/v1/liveweb/stores/{store}/one-to-one/{hash} (platform extension, README): the post a
+ * one-to-one link names, as its entrance shows it, and what the entrance asks of the viewer.
+ */
+export const OneToOneEntrance = z.object({
+  id,
+  type: PostType,
+  title: z.string(),
+  upcoming_at: timestamp,
+  started_at: timestamp,
+  live_status: LiveStatus,
+  is_private: z.boolean(),
+  seller: OneToOneSeller,
+  /** login: a member account; ticket_code: a code to bind (bind-ticket). */
+  requires: z.object({ login: z.boolean(), ticket_code: z.boolean() }),
+});
+export type OneToOneEntrance = z.infer<typeof OneToOneEntrance>;
+export const OneToOneEntranceAnswer = dataOf(OneToOneEntrance);
+export type OneToOneEntranceAnswer = z.infer<typeof OneToOneEntranceAnswer>;

@@ -46,6 +46,8 @@ function clonePost(ctx: PlatformContext, template: PostRecord, body: Record<stri
     provider,
     ticketCode: text(body.ticket_code) ?? template.ticketCode ?? null,
     permitted: { userIds: [], guestIds: [] },
+    // A copy is no one-to-one link: the hash names one post.
+    hash: undefined,
   };
   const share = template.post.share_url?.replace(/\/\d+$/, `/${id}`) ?? null;
   Object.assign(record.post, {

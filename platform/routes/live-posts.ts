@@ -35,6 +35,11 @@ function latestOf(records: PostRecord[]): PostRecord | undefined {
   return [...records].sort((a, b) => time(b.post.created_at) - time(a.post.created_at))[0];
 }
 
+/** A store's posts that may be listed: one-to-one sessions are reached by their link only. */
+function publicPostsOf(ctx: PlatformContext, storeId: number): PostRecord[] {
+  return ctx.state.posts.filter((r) => r.post.store_id === storeId && r.post.type !== 'one_to_one_formal');
+}
+
 function requireUuid(uuid: string | null) {
   return uuid && uuid.trim() ? null : invalid({ uuid: ['The uuid field is required.'] });
 }
@@ -61,7 +66,7 @@ export function registerLivePostRoutes(router: Router, ctx: PlatformContext): vo
   router.get('/api/v1/stores/:store/posts/latest', (req) => {
     const store = storeOf(ctx, req);
     if (isReply(store)) return store;
-    const latest = latestOf(ctx.state.posts.filter((r) => r.post.store_id === store.id));
+    const latest = latestOf(publicPostsOf(ctx, store.id));
     return answer(ctx, { data: latest ? { id: latest.post.id } : null });
   });
 
@@ -71,8 +76,7 @@ export function registerLivePostRoutes(router: Router, ctx: PlatformContext): vo
     if (isReply(store)) return store;
     const time = (value: unknown) => (value ? Date.parse(String(value)) : 0);
     const now = ctx.now();
-    const posts = ctx.state.posts
-      .filter((r) => r.post.store_id === store.id)
+    const posts = publicPostsOf(ctx, store.id)
       .sort((a, b) => time(b.post.started_at ?? b.post.created_at) - time(a.post.started_at ?? a.post.created_at))
       .map((r) => ({
         id: r.post.id,

@@ -30,6 +30,8 @@ export interface PostRecord {
   polls?: PollRecord[];
   /** Where comments, reactions and announcements came from (hu_source), for tests. */
   received?: ReceivedInteraction[];
+  /** A one_to_one_formal post's link hash (routes/live-one-to-one). */
+  hash?: string;
 }
 
 export interface PollRecord {
@@ -46,10 +48,14 @@ export interface ReceivedInteraction {
   source: string;
 }
 
-export const POST_IDS = { live: 9001, upcoming: 9002, replay: 9003, clipsReplay: 9004, privateReplay: 9005 } as const;
+export const POST_IDS = { live: 9001, upcoming: 9002, replay: 9003, clipsReplay: 9004, privateReplay: 9005, oneToOne: 9006 } as const;
 
 /** The ticket code that opens the private post. */
 export const PRIVATE_POST_TICKET_CODE = 'KIRARI-VIP-2025';
+
+/** The one-to-one session's link hash and the code its buyer was given. */
+export const ONE_TO_ONE_HASH = 'o2o-demo-Kx7pQ2mVn9Rt';
+export const ONE_TO_ONE_TICKET_CODE = 'KIRARI-1ON1-0421';
 
 /** The provider seed posts use: PLATFORM_REALTIME_PROVIDER=ably runs the demo on ably. */
 export function defaultRealtimeProvider(): PostRealtimeProvider {
@@ -226,6 +232,27 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
     ticketCode: PRIVATE_POST_TICKET_CODE,
     permitted: { userIds: [], guestIds: [] },
   };
+  // A private session of the seller with one buyer: reached by its link, never listed.
+  const oneToOne: PostRecord = {
+    post: {
+      ...base(POST_IDS.oneToOne, at, storefrontUrl),
+      type: 'one_to_one_formal',
+      title: '個別相談ライブ 茶器選びのご相談',
+      content: 'ご予約のお客さまと一対一でお話しします。',
+      live: false,
+      live_status: 'unpublished',
+      is_private: true,
+      // The newest post: listed, it would be the store's latest.
+      created_at: at(-30 * MINUTE),
+      upcoming_at: at(DAY + 2 * HOUR),
+    },
+    products: refs([103]),
+    channels: [channel],
+    publications: [publication(6, false, POST_IDS.oneToOne)],
+    ticketCode: ONE_TO_ONE_TICKET_CODE,
+    permitted: { userIds: [], guestIds: [] },
+    hash: ONE_TO_ONE_HASH,
+  };
   const provider = defaultRealtimeProvider();
-  return [live, upcoming, replay, clipsReplay, privateReplay].map((record) => ({ provider, ...record }));
+  return [live, upcoming, replay, clipsReplay, privateReplay, oneToOne].map((record) => ({ provider, ...record }));
 }

@@ -62,8 +62,8 @@ describe('renderedStorePath', () => {
 
 describe('isSharedPage', () => {
   it('shares market, product, room, lobby and the store information, not a keyword search', () => {
-    for (const url of ['/demo', '/demo/market', '/demo/market?page=2&kind=ticket', '/demo/market/product/101', '/demo/live', '/demo/live/9001', '/demo/market/info', '/demo/jpcommercial', '/demo/og-image', '/demo/live/9001/og-image', '/demo/market/product/101/og-image', '/demo/live-lobby/og-image']) expect({ url, shared: shared(url) }).toEqual({ url, shared: true });
-    for (const url of ['/demo/market?keyword=tea', '/demo/shopping', '/demo/order', '/demo/member', '/demo/login', '/demo/live/9001/calendar', '/demo/market/product/101/x', '/demo/sitemap.xml']) expect({ url, shared: shared(url) }).toEqual({ url, shared: false });
+    for (const url of ['/demo', '/demo/market', '/demo/market?page=2&kind=ticket', '/demo/market/product/101', '/demo/live', '/demo/live/9001', '/demo/market/info', '/demo/jpcommercial', '/demo/og-image', '/demo/live/9001/og-image', '/demo/market/product/101/og-image', '/demo/live-lobby/og-image', '/demo/one-to-one/o2o-demo-Kx7pQ2mVn9Rt']) expect({ url, shared: shared(url) }).toEqual({ url, shared: true });
+    for (const url of ['/demo/market?keyword=tea', '/demo/shopping', '/demo/order', '/demo/member', '/demo/login', '/demo/live/9001/calendar', '/demo/market/product/101/x', '/demo/sitemap.xml', '/demo/one-to-one', '/demo/one-to-one/o2o-demo-Kx7pQ2mVn9Rt/x']) expect({ url, shared: shared(url) }).toEqual({ url, shared: false });
   });
 });
 

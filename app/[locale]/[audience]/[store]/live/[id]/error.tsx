@@ -1,33 +1,3 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
-import { StoreBackLink } from '@/components/shell/StoreBackLink';
-import { readLiveStrings, type LiveErrorStrings } from '@/components/live/live-strings';
-import { report } from '@/lib/report';
-import { reloadForChunkError } from '@/lib/report/chunk-error';
-
-let cached: LiveErrorStrings | null | undefined;
-const subscribe = () => () => {};
-const clientStrings = () => (cached ??= readLiveStrings());
-const serverStrings = () => null;
-
-/** The room failed to load (a platform error other than 404 or a foreign post): retry or leave. */
-export default function LiveRoomError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const strings = useSyncExternalStore(subscribe, clientStrings, serverStrings);
-  useEffect(() => {
-    if (reloadForChunkError(error)) return;
-    void report(error, { where: 'live.error-boundary', extra: { digest: error.digest } });
-  }, [error]);
-  return (
-    <main className="error-page" role="alert">
-      <h1>{strings?.errorTitle}</h1>
-      <p>{strings?.errorBody}</p>
-      <p style={{ display: 'flex', gap: 8, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <button type="button" className="button" onClick={reset}>
-          {strings?.retry ?? '↻'}
-        </button>
-        {strings ? <StoreBackLink label={strings.backToStore} className="button button--ghost" /> : null}
-      </p>
-    </main>
-  );
-}
+export { LiveRoomError as default } from '@/components/live/LiveRoomError';

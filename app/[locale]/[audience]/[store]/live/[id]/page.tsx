@@ -8,7 +8,8 @@ import { loadStore } from '../../store-data';
 import { bindTicketAction } from './actions';
 import { roomMetadata } from './room-meta';
 import { loadPermission, loadVisiblePost, postIdOf } from './room-data';
-import { RoomView, ticketLabels } from './room-view';
+import { ticketLabels } from '@/components/live/ticket-labels';
+import { RoomView } from './room-view';
 
 interface RoomPageProps {
   params: Promise<{ audience: string; store: string; id: string }>;

@@ -24,22 +24,6 @@ type Translate = Awaited<ReturnType<typeof getTranslations>>;
 
 const RULE_KEYS: (LiveRulesMessageKey | 'failureNotice')[] = ['notOnSale', 'purchaseLimit', 'itemNotFoundInCart', 'blockedComment', 'bannedWord', 'inBlacklistComment', 'inBlacklistBuy', 'kicked', 'failureNotice'];
 
-/** The ticket gate's strings (a private post, for whoever may not watch it yet). */
-export function ticketLabels(t: Translate) {
-  return {
-    title: t('privateTitle'),
-    body: t('privateBody'),
-    loginFirst: t('privateLogin'),
-    login: t('login'),
-    code: t('ticketCode'),
-    submit: t('ticketSubmit'),
-    submitting: t('ticketSubmitting'),
-    required: t('ticketRequired'),
-    failed: t('ticketFailed'),
-    unlocked: t('ticketUnlocked'),
-  };
-}
-
 /** Title, text and start time: plain server HTML, never hydrated. */
 function RoomHeader({ post, startsAt }: { post: StreamPost; startsAt: string | null }) {
   const text = (post.content ?? '').trim();

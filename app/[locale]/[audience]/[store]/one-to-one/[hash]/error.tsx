@@ -1,0 +1,3 @@
+'use client';
+
+export { LiveRoomError as default } from '@/components/live/LiveRoomError';

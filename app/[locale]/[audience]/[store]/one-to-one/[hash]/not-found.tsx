@@ -1,0 +1,1 @@
+export { OneToOneNotFound as default } from '@/components/live/OneToOneNotFound';
