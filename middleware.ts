@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getStore } from '@/lib/api/store';
 import { getMarketStatus } from '@/lib/api/cart';
 import { getProducts } from '@/lib/api/products';
+import { getStreamPost } from '@/lib/api/live';
 import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache/tags';
 import { collectCatalogue } from '@/lib/market/catalogue';
 import {
@@ -13,6 +14,7 @@ import {
   isRoomPath,
   isStoreRouteHandler,
   productIdOfPath,
+  recordIdOfPath,
   renderedStorePath,
   STORE_NOT_FOUND_PATHS,
   isSharedPage,
@@ -51,6 +53,23 @@ async function loadProductIds(slug: string): Promise<ReadonlySet<number> | null>
 async function productMayExist(slug: string, productId: number): Promise<boolean> {
   const ids = await catalogueCache.getOrLoad(slug, () => loadProductIds(slug), (loaded) => loaded !== null);
   return ids === null || ids.has(productId);
+}
+
+/** Whether a store's post exists, for the recording page's 404 (the room's page answers 200 as before). */
+const postCache = createTtlCache<boolean | null>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 2000 });
+
+/** False only when the platform says the post is unknown (404); another store's post is the page's to explain. */
+async function postMayExist(slug: string, postId: number): Promise<boolean> {
+  const known = await postCache.getOrLoad(
+    `${slug}/${postId}`,
+    async () => {
+      const result = await getStreamPost(slug, postId, { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS });
+      if (result.ok) return true;
+      return result.error.status === 404 ? false : result.error.status === 403 ? true : null;
+    },
+    (value) => value !== null,
+  );
+  return known !== false;
 }
 
 function withCookies<R extends NextResponse>(response: R, cookies: CookieWrite[]): R {
@@ -104,7 +123,12 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
     return NextResponse.rewrite(new URL(internalPath({ pathname: NOT_FOUND_PATH, locale, audience, store: false }), request.url), { status: 404, ...forward });
   }
   const productId = storePath ? productIdOfPath(storePath.rest) : null;
-  const missing = storePath !== null && (!isKnownStoreRoute(storePath.rest) || (productId !== null && !(await productMayExist(storePath.slug, productId))));
+  const recordId = storePath ? recordIdOfPath(storePath.rest) : null;
+  const missing =
+    storePath !== null &&
+    (!isKnownStoreRoute(storePath.rest) ||
+      (productId !== null && !(await productMayExist(storePath.slug, productId))) ||
+      (recordId !== null && !(await postMayExist(storePath.slug, recordId))));
   // A missing page of a store that exists: a page's own notFound() would answer 200 (the response
   // has started), so the prerendered 404 page of its kind answers instead.
   if (missing) {

@@ -122,7 +122,8 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
 
   // ── Realtime (lib/live/room/session) ─────────────────────────────────
   const reportInvalid = useMemo(() => createInvalidMessageReporter({ breadcrumb, report: (error, context) => void report(error, context) }), []);
-  const connection = useRoomRealtime(isReplay ? props.replayInfo : props.streamInfo, viewer.pnId, !state.kicked && mode !== 'ended', {
+  // The recording page is watch only: no realtime.
+  const connection = useRoomRealtime(isReplay ? props.replayInfo : props.streamInfo, viewer.pnId, !state.kicked && mode !== 'ended' && !props.record, {
     dispatch,
     runEffects,
     effectContext: () => ({ viewer: latest.current.state.viewer, mode: latest.current.state.mode, random: Math.random }),
@@ -143,11 +144,12 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
   // ── Join announcement (non-ghosts, stage not ended, flag on) ─────────
   const announced = useRef(false);
   const source = props.source;
+  const watchOnly = Boolean(props.record);
   useEffect(() => {
-    if (announced.current || !shouldAnnounceJoin({ viewerType: state.viewer.type, stage: state.stage, joinRoom: flags.joinRoom })) return;
+    if (watchOnly || announced.current || !shouldAnnounceJoin({ viewerType: state.viewer.type, stage: state.stage, joinRoom: flags.joinRoom })) return;
     announced.current = true;
     void actions.announceJoined({ postId: post.id, pnId: viewer.pnId, ...(source ? { source } : {}) });
-  }, [state.viewer.type, state.stage, flags.joinRoom, actions, post.id, viewer.pnId, source]);
+  }, [watchOnly, state.viewer.type, state.stage, flags.joinRoom, actions, post.id, viewer.pnId, source]);
 
   // Local failure notices go away by themselves.
   const notice = state.notices.at(-1) ?? null;

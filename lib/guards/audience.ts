@@ -52,6 +52,6 @@ export function isSharedPage(storePath: StorePath, search: URLSearchParams): boo
     if (second === undefined) return !search.get('keyword');
     return (second === 'product' && third !== undefined) || (second === 'info' && third === undefined);
   }
-  if (first === 'live') return third === undefined;
+  if (first === 'live' || first === 'record') return third === undefined;
   return first === 'jpcommercial' && second === undefined;
 }

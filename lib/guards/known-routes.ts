@@ -40,6 +40,7 @@ const ROUTES: Matcher[] = [
   ['order', id, 'choose-payment'],
   ['order', id, 'message'],
   ['order', id, 'payment'],
+  ['record', id],
   ['shopping'],
   ['shopping', 'checkout'],
   ['shopping', 'checkout', any],
@@ -67,12 +68,19 @@ export function productIdOfPath(rest: string): number | null {
   return first === 'market' && second === 'product' && third !== undefined && more.length === 0 && ID.test(third) ? Number(third) : null;
 }
 
+/** The post id of a recording page path (`record/{id}`), or null: middleware checks the post exists. */
+export function recordIdOfPath(rest: string): number | null {
+  const [first, second, ...more] = pathSegments(rest);
+  return first === 'record' && second !== undefined && more.length === 0 && ID.test(second) ? Number(second) : null;
+}
+
 /** Middleware's prerendered 404 pages for a store that exists (app/[locale]/(plain)/404/…). */
 export const STORE_NOT_FOUND_PATHS = { store: '/404/store', live: '/404/live' } as const;
 
-/** A path under the store's live rooms (its missing page says no such live). */
+/** A path under the store's live rooms or recordings (its missing page says no such live). */
 export function isRoomPath(rest: string): boolean {
-  return pathSegments(rest)[0] === 'live';
+  const first = pathSegments(rest)[0];
+  return first === 'live' || first === 'record';
 }
 
 /** Store routes that are route handlers, not pages: they have no route locale (middleware passes it in a header). */

@@ -8,17 +8,18 @@ import { requestOrigin } from '@/lib/seo/request-origin';
 import type { Store } from '@/lib/schemas';
 import { appPath } from '@/lib/url/safe-href';
 import type { PostLoad } from './room-data';
+import type { RoomVariant } from './room-view';
 
 /** The room's title, description and preview image (a private post previews but is not indexed). */
-export async function roomMetadata(store: Store, postId: number, load: PostLoad): Promise<Metadata> {
-  const [t, locale, origin] = await Promise.all([getTranslations('live'), getLocale(), requestOrigin()]);
+export async function roomMetadata(store: Store, postId: number, load: PostLoad, variant: RoomVariant = 'live'): Promise<Metadata> {
+  const [t, replay, locale, origin] = await Promise.all([getTranslations('live'), getTranslations('liveReplay'), getLocale(), requestOrigin()]);
   if (load.kind !== 'ok') return { title: load.kind === 'unauthorized' ? t('unauthorizedTitle') : t('notFoundTitle'), robots: { index: false } };
   const post = load.post;
   const mode = roomMode(post, load.readAt);
   const meta = pageMetadata({
-    title: t('seoTitle', { title: post.title, store: store.name }),
+    title: variant === 'record' ? replay('recordSeoTitle', { title: post.title, store: store.name }) : t('seoTitle', { title: post.title, store: store.name }),
     description: roomDescription(post.content, post.upcoming_title, t('seoDescription', { store: store.name })),
-    url: absoluteUrl(origin, appPath(store.slug, 'live', postId)),
+    url: absoluteUrl(origin, appPath(store.slug, variant, postId)),
     siteName: store.name,
     locale,
     image: coverOf(post, mode) ?? store.image_url ?? null,
