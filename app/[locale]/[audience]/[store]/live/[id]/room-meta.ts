@@ -17,7 +17,7 @@ export async function roomMetadata(store: Store, postId: number, load: PostLoad,
   const post = load.post;
   const mode = roomMode(post, load.readAt);
   const meta = pageMetadata({
-    title: variant === 'record' ? replay('recordSeoTitle', { title: post.title, store: store.name }) : t('seoTitle', { title: post.title, store: store.name }),
+    title: variant === 'record' && mode === 'replay' ? replay('recordSeoTitle', { title: post.title, store: store.name }) : t('seoTitle', { title: post.title, store: store.name }),
     description: roomDescription(post.content, post.upcoming_title, t('seoDescription', { store: store.name })),
     url: absoluteUrl(origin, appPath(store.slug, variant, postId)),
     siteName: store.name,
