@@ -63,9 +63,8 @@ for (const page of ['live', 'record'] as const) {
       for (const query of ['t=-5', 't=abc', 'clip=nope', 't=99999']) {
         await browser.goto(`/demo/${page}/9004?${query}`);
         await expect.poll(() => videoTime(browser), { timeout: 20_000, message: `${query} plays` }).toBeGreaterThan(0.5);
-        expect({ query, time: await videoTime(browser) }).toEqual({ query, time: expect.any(Number) });
-        expect(await videoTime(browser)).toBeLessThan(60);
-        await expect(browser.getByRole('alert')).toHaveCount(0);
+        expect(await videoTime(browser), query).toBeLessThan(60);
+        await expect(browser.getByText('現在、映像を再生できません。')).toHaveCount(0);
       }
     });
   });
