@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { cartCountAtom } from '@/components/shell/atoms';
 import { liveModeFromQuery } from '@/lib/guards/live-mode';
 import { replayStartOf } from '@/lib/live/replay-nav';
-import { buildRoomFlags, replayAllowed } from '@/lib/live/room-flags';
+import { buildRoomFlags, shownRoomMode } from '@/lib/live/room-flags';
 import type { LiveMode } from '@/lib/schemas';
 import { LiveRoom } from './LiveRoom';
 import { RecordUnavailable } from './RecordUnavailable';
@@ -62,7 +62,7 @@ export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntr
 
   if (entry.kind === 'in') {
     const { start } = entry;
-    const mode = start.initialMode === 'replay' && !replayAllowed(buildRoomFlags(room.settings, start.post)) ? 'ended' : start.initialMode;
+    const mode = shownRoomMode(start.initialMode, buildRoomFlags(room.settings, start.post));
     if (room.record && mode !== 'replay') return <RecordUnavailable mode={mode} text={room.replayText} roomHref={room.record.roomHref} />;
     return <LiveRoom {...room} {...start} source={entry.source} startAt={entry.startAt} />;
   }

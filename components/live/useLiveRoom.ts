@@ -5,7 +5,7 @@ import { useEffect, useMemo, useReducer, useRef, type Dispatch, type RefObject }
 import { cartCountAtom, sessionGuestAtom, sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
 import { logoutAction } from '@/components/identity/actions';
 import { createBannerTimer } from '@/lib/live/banners/queue';
-import { buildRoomFlags, replayAllowed, roomConfigOf, type RoomFlags } from '@/lib/live/room-flags';
+import { buildRoomFlags, roomConfigOf, shownRoomMode, type RoomFlags } from '@/lib/live/room-flags';
 import { createEffectRunner, shouldAnnounceJoin, type EffectRunner, type RoomEffect } from '@/lib/live/room/effects';
 import { createInvalidMessageReporter } from '@/lib/live/room/invalid-report';
 import { roomReducer, type RoomAction } from '@/lib/live/room/reducer';
@@ -54,8 +54,8 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
     }),
   );
   // A replay is offered only with the store's replay feature on.
-  const isReplay = initialMode === 'replay' && replayAllowed(flags);
-  const mode: RoomMode = initialMode === 'replay' && !isReplay ? 'ended' : initialMode;
+  const mode: RoomMode = shownRoomMode(initialMode, flags);
+  const isReplay = mode === 'replay';
   const showToast = useSetAtom(showToastAtom);
   const setCartCount = useSetAtom(cartCountAtom);
   const bumpRoomCart = useSetAtom(bumpRoomCartAtom);

@@ -1,4 +1,4 @@
-import { buildRoomFlags, replayAllowed } from '@/lib/live/room-flags';
+import { buildRoomFlags, shownRoomMode } from '@/lib/live/room-flags';
 import { roomMode, type RoomMode } from '@/lib/live/room-mode';
 import type { Store, StreamPost } from '@/lib/schemas';
 
@@ -8,6 +8,5 @@ import type { Store, StreamPost } from '@/lib/schemas';
  * without the replay feature, says why.
  */
 export function recordModeOf(store: Store, post: StreamPost, readAt: number): RoomMode {
-  const mode = roomMode(post, readAt);
-  return mode === 'replay' && !replayAllowed(buildRoomFlags(store.settings, post)) ? 'ended' : mode;
+  return shownRoomMode(roomMode(post, readAt), buildRoomFlags(store.settings, post));
 }
