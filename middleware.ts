@@ -3,6 +3,7 @@ import { getStore } from '@/lib/api/store';
 import { getMarketStatus } from '@/lib/api/cart';
 import { getOneToOneEntrance } from '@/lib/api/live';
 import { getProducts } from '@/lib/api/products';
+import { getStreamPost } from '@/lib/api/live';
 import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache/tags';
 import { collectCatalogue } from '@/lib/market/catalogue';
 import {
@@ -14,6 +15,7 @@ import {
   isStoreRouteHandler,
   oneToOneHashOfPath,
   productIdOfPath,
+  recordIdOfPath,
   renderedStorePath,
   storeNotFoundPath,
   isSharedPage,
@@ -54,6 +56,23 @@ async function productMayExist(slug: string, productId: number): Promise<boolean
   return ids === null || ids.has(productId);
 }
 
+/** Whether a store's post exists, for the recording page's 404 (the room's page answers 200 as before). */
+const postCache = createTtlCache<boolean | null>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 2000 });
+
+/** False only when the platform says the post is unknown (404); another store's post is the page's to explain. */
+async function postMayExist(slug: string, postId: number): Promise<boolean> {
+  const known = await postCache.getOrLoad(
+    `${slug}/${postId}`,
+    async () => {
+      const result = await getStreamPost(slug, postId, { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS });
+      if (result.ok) return true;
+      return result.error.status === 404 ? false : result.error.status === 403 ? true : null;
+    },
+    (value) => value !== null,
+  );
+  return known !== false;
+}
+
 /** Each one-to-one link's fate: false when the platform says there is no such session in the store. */
 const oneToOneCache = createTtlCache<boolean | null>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 500 });
 
@@ -67,10 +86,12 @@ async function oneToOneMayExist(slug: string, hash: string): Promise<boolean> {
   return (await oneToOneCache.getOrLoad(`${slug}/${hash}`, load, (known) => known !== null)) !== false;
 }
 
-/** False only when the path names a product or a one-to-one session the platform says the store lacks. */
+/** False only when the path names a product, a recording or a one-to-one session the platform says the store lacks. */
 async function storePageMayExist(slug: string, rest: string): Promise<boolean> {
   const productId = productIdOfPath(rest);
   if (productId !== null) return productMayExist(slug, productId);
+  const recordId = recordIdOfPath(rest);
+  if (recordId !== null) return postMayExist(slug, recordId);
   const hash = oneToOneHashOfPath(rest);
   return hash === null || oneToOneMayExist(slug, hash);
 }

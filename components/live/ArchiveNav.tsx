@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Image } from '@/components/ui/Image';
 import { formatDuration } from '@/lib/format/duration';
 import { fillTemplate } from '@/lib/market/add-notice';
+import { chapterIndexAt, clipCovers, replayableClips, sortedChapters } from '@/lib/live/replay-nav';
 import type { Archive } from '@/lib/schemas';
 import styles from './room.module.css';
 
@@ -31,8 +32,8 @@ export interface ArchiveNavProps {
 export const ArchiveNav = memo(function ArchiveNav({ archive, replayableClipIds, productNames, position, labels, onSeek }: ArchiveNavProps) {
   if (!archive || archive.type === 'raw') return null;
   if (archive.type === 'chapters') {
-    const labelsSorted = [...archive.labels].sort((a, b) => a.started_time - b.started_time);
-    const current = labelsSorted.findLastIndex((label) => label.started_time <= position);
+    const labelsSorted = sortedChapters(archive.labels);
+    const current = chapterIndexAt(labelsSorted, position);
     return (
       <nav className={styles.archive} aria-label={labels.chapters}>
         <h3>{labels.chapters}</h3>
@@ -55,19 +56,18 @@ export const ArchiveNav = memo(function ArchiveNav({ archive, replayableClipIds,
       </nav>
     );
   }
-  const allowed = replayableClipIds ? new Set(replayableClipIds.map(String)) : null;
-  const clips = archive.clips.filter((clip) => !allowed || allowed.size === 0 || allowed.has(String(clip.id)));
+  const clips = replayableClips(archive, replayableClipIds);
   if (clips.length === 0) return null;
   return (
     <nav className={styles.archive} aria-label={labels.clips}>
       <h3>{labels.clips}</h3>
       <ul className={styles.clipList}>
         {clips.map((clip) => {
-          const playing = position >= clip.started_time && position < clip.ended_time;
+          const playing = clipCovers(clip, position);
           const products = clip.promoting_product_ids.map((id) => productNames.get(id)).filter((name): name is string => Boolean(name));
           return (
             <li key={String(clip.id)}>
-              <button type="button" className={styles.clip} aria-current={playing ? 'true' : undefined} onClick={() => onSeek(clip.started_time)}>
+              <button type="button" className={styles.clip} aria-current={playing ? 'true' : undefined} data-testid={`archive-clip-${String(clip.id)}`} onClick={() => onSeek(clip.started_time)}>
                 <Image src={clip.snapshot_url} size={168} width={168} height={95} alt="" />
                 <strong>{clip.title}</strong>
                 <span className={styles.clipMeta}>

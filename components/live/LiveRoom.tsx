@@ -7,6 +7,7 @@ import { sessionGuestAtom, sessionUserAtom, type SessionGuest, type SessionUser 
 import { pollShown } from '@/lib/live/polls';
 import { liveSources, replaySources } from '@/lib/live/player-sources';
 import { purchaseWordOf } from '@/lib/live/room-flag-values';
+import { archivedCommentsAllowed } from '@/lib/live/replay-nav';
 import { showCommentsOnReplay, showProductList, shownViewerCount } from '@/lib/live/room-flags';
 import type { RoomViewer } from '@/lib/live/room/state';
 import { fillTemplate } from '@/lib/market/add-notice';
@@ -19,6 +20,7 @@ import { RoomInfo } from './RoomInfo';
 import { RoomStage } from './RoomStage';
 import { useLiveRoom } from './useLiveRoom';
 import { useRoomInteractions } from './useRoomInteractions';
+import { useShoppableReplay } from './useShoppableReplay';
 import styles from './room.module.css';
 import { safeInternalPath } from '@/lib/url/internal-path';
 import { RoomExtras } from './promotions/RoomExtras';
@@ -65,7 +67,9 @@ export function LiveRoom(props: LiveRoomProps) {
   const sources = useMemo(() => (isReplay ? replaySources(props.replayInfo) : mode === 'live' ? liveSources(props.streamInfo) : []), [isReplay, mode, props.replayInfo, props.streamInfo]);
   const poster = (isReplay ? post.vod_image_url : state.stage === 'end' ? post.cover_stopped : post.cover_pending) ?? props.streamInfo?.snapshot_url ?? post.vod_image_url ?? null;
   const productNames = useMemo(() => new Map(state.products.map((p) => [p.id, p.name])), [state.products]);
-  const reactionButtons = useMemo(() => reactionButtonsOf(flags, text, isReplay), [flags, text, isReplay]);
+  // The recording page is watch only: no reactions.
+  const watchOnly = Boolean(props.record);
+  const reactionButtons = useMemo(() => (watchOnly ? [] : reactionButtonsOf(flags, text, isReplay)), [watchOnly, flags, text, isReplay]);
   const composerBlocked = state.kicked ? rules.kicked : props.inBlacklist ? rules.inBlacklistComment : null;
   const notice = state.notices.at(-1) ?? null;
   const noticeText = notice
@@ -79,6 +83,7 @@ export function LiveRoom(props: LiveRoomProps) {
   const onReact = useStable(act.react);
   const onVote = useStable(act.vote);
   const onSeek = useCallback((seconds: number) => setSeek({ seconds }), []);
+  const shoppable = useShoppableReplay(state.post, isReplay, position, onSeek, props.replayText);
   const productPath = props.productPath;
   const productHref = useMemo(() => (flags.simpleRedirectPurchase ? (productId: number) => safeInternalPath(`${productPath}${productId}`) : null), [flags.simpleRedirectPurchase, productPath]);
 
@@ -94,6 +99,7 @@ export function LiveRoom(props: LiveRoomProps) {
         posterAlt={post.title}
         seek={seek}
         onTime={isReplay ? setPosition : undefined}
+        startAt={isReplay ? props.startAt : null}
         viewerCount={shownViewerCount(flags, state.viewers)}
         banner={state.banners[0] ?? null}
         connection={core.connection}
@@ -125,7 +131,7 @@ export function LiveRoom(props: LiveRoomProps) {
 
       <RoomChat
         comments={state.visibleComments}
-        shown={!isReplay || showCommentsOnReplay(flags)}
+        shown={!isReplay || (showCommentsOnReplay(flags) && archivedCommentsAllowed(state.post))}
         pins={state.pins}
         summary={state.summary}
         selfId={state.viewer.id}
@@ -147,6 +153,7 @@ export function LiveRoom(props: LiveRoomProps) {
           productHref={productHref}
           onAdd={onAdd}
           blockedReason={state.kicked ? rules.kicked : props.inBlacklist ? rules.inBlacklistBuy : null}
+          replay={shoppable}
         />
       ) : null}
     </div>

@@ -30,6 +30,8 @@ export interface PlayerProps {
   labels: PlayerLabels;
   /** Reports playback position (seconds), a few times a second, for clip highlighting. */
   onTime?: (seconds: number) => void;
+  /** A replay deep link (?t=, ?clip=): where playback starts; ignored past the media's end. */
+  startAt?: number | null;
 }
 
 /** How far behind the live edge (s) the player may drift before it jumps back. */
@@ -47,7 +49,7 @@ type Created = { player: EnginePlayer; video: HTMLVideoElement };
  * player (or, where it has no HLS, video.js in its own chunk) starts as soon as the room has its
  * stream info, muted (spec: mute defaults to true) and inline, with a clear unmute button.
  */
-export const Player = memo(function Player({ sources, live, poster, posterAlt, autoplay, active, seek, labels, onTime }: PlayerProps) {
+export const Player = memo(function Player({ sources, live, poster, posterAlt, autoplay, active, seek, labels, onTime, startAt }: PlayerProps) {
   const host = useRef<HTMLDivElement>(null);
   const player = useRef<EnginePlayer | null>(null);
   const [muted, setMuted] = useState(true);
@@ -91,6 +93,15 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       current.on('playing', () => setPlaying(true));
       current.on('volumechange', () => setMuted(current.muted() ?? true));
       current.on('timeupdate', () => timeRef.current?.(current.currentTime()));
+      if (startAt && !live) {
+        let started = false;
+        current.on('loadedmetadata', () => {
+          const duration = current.duration();
+          if (started || !Number.isFinite(duration) || startAt >= duration) return;
+          started = true;
+          current.currentTime(startAt);
+        });
+      }
       if (live && !liveCheck) {
         // Stay near the live edge: after a stall or a background tab, jump back.
         liveCheck = window.setInterval(() => {
@@ -111,7 +122,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       engine?.player.dispose();
       setPlaying(false);
     };
-    // sourceKey stands for sources; labels and poster only matter at creation.
+    // sourceKey stands for sources; labels, poster and startAt only matter at creation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, sourceKey, live, autoplay]);
 

@@ -5,8 +5,9 @@ import { Image } from '@/components/ui/Image';
 import { formatCurrency, formatPriceRange } from '@/lib/format/currency';
 import { fillTemplate } from '@/lib/market/add-notice';
 import { clampQuantity, initialSkuId, isOnSale, maxQuantity } from '@/lib/market/product-detail';
-import type { PostProduct, SalableStatus } from '@/lib/schemas';
+import type { Clip, PostProduct, SalableStatus } from '@/lib/schemas';
 import type { SafeHref } from '@/lib/url/safe-href';
+import { ProductClip, type ProductClipLabels } from './ProductClip';
 import styles from './room.module.css';
 
 export interface ProductListLabels {
@@ -41,10 +42,19 @@ export interface ProductListProps {
   onAdd: (skuId: number, quantity: number) => Promise<void>;
   /** Buying is off for this viewer (store blacklist): the reason. */
   blockedReason: string | null;
+  /** A shoppable replay (clips): each product's clip, the products playing now, and seeking. */
+  replay?: ProductReplay | null;
+}
+
+export interface ProductReplay {
+  clipOf: ReadonlyMap<number, Clip>;
+  playingIds: ReadonlySet<number>;
+  onWatch: (seconds: number) => void;
+  labels: ProductClipLabels;
 }
 
 /** The promoted products with their comment keywords, live status and stock, and add to cart. */
-export const ProductList = memo(function ProductList({ products, currency, labels, sellingId, productHref, onAdd, blockedReason }: ProductListProps) {
+export const ProductList = memo(function ProductList({ products, currency, labels, sellingId, productHref, onAdd, blockedReason, replay }: ProductListProps) {
   return (
     <section className={styles.productsArea} aria-labelledby="room-products">
       <h2 id="room-products">{labels.products}</h2>
@@ -60,6 +70,10 @@ export const ProductList = memo(function ProductList({ products, currency, label
             href={productHref ? productHref(product.id) : null}
             onAdd={onAdd}
             blockedReason={blockedReason}
+            clip={replay?.clipOf.get(product.id) ?? null}
+            playing={replay?.playingIds.has(product.id) ?? false}
+            onWatch={replay?.onWatch ?? null}
+            clipLabels={replay?.labels ?? null}
           />
         ))}
       </ul>
@@ -75,9 +89,15 @@ interface CardProps {
   href: SafeHref | null;
   onAdd: (skuId: number, quantity: number) => Promise<void>;
   blockedReason: string | null;
+  clip: Clip | null;
+  /** Its clip is at the playhead. */
+  playing: boolean;
+  /** Stable across playhead moves, so only `playing` re-renders a card. */
+  onWatch: ((seconds: number) => void) | null;
+  clipLabels: ProductClipLabels | null;
 }
 
-const ProductCard = memo(function ProductCard({ product, currency, labels, selling, href, onAdd, blockedReason }: CardProps) {
+const ProductCard = memo(function ProductCard({ product, currency, labels, selling, href, onAdd, blockedReason, clip, playing, onWatch, clipLabels }: CardProps) {
   const id = useId();
   const [skuId, setSkuId] = useState(() => initialSkuId(product.skus));
   const [quantity, setQuantity] = useState(1);
@@ -96,13 +116,20 @@ const ProductCard = memo(function ProductCard({ product, currency, labels, selli
   };
 
   return (
-    <li className={`${styles.product} ${selling ? styles.productSelling : ''}`} data-testid={`room-product-${product.id}`} aria-describedby={status ? `${id}-status` : undefined}>
+    <li
+      className={`${styles.product} ${selling ? styles.productSelling : ''}`}
+      data-testid={`room-product-${product.id}`}
+      aria-describedby={status ? `${id}-status` : undefined}
+      aria-current={playing ? 'true' : undefined}
+    >
       <Image type="product" src={product.images[0]?.url} size={88} alt="" className={styles.productImage} />
       <div className={styles.productBody}>
         {selling ? <span className={styles.status}>{labels.nowSelling}</span> : null}
+        {playing && clipLabels ? <span className={styles.status}>{clipLabels.playingNow}</span> : null}
         <p className={styles.productName}>{product.name}</p>
         {price ? <span className={styles.productPrice}>{price}</span> : null}
         {product.keyword ? <span className={styles.keyword}>{fillTemplate(labels.keyword, { keyword: product.keyword })}</span> : null}
+        {clip && clipLabels && onWatch ? <ProductClip clip={clip} labels={clipLabels} onWatch={onWatch} /> : null}
         {status ? (
           <span id={`${id}-status`} className={`${styles.status} ${styles.statusOff}`} data-testid="salable-status">
             {status}

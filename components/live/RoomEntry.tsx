@@ -4,8 +4,11 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { cartCountAtom } from '@/components/shell/atoms';
 import { liveModeFromQuery } from '@/lib/guards/live-mode';
+import { replayStartOf } from '@/lib/live/replay-nav';
+import { buildRoomFlags, shownRoomMode } from '@/lib/live/room-flags';
 import type { LiveMode } from '@/lib/schemas';
 import { LiveRoom } from './LiveRoom';
+import { RecordUnavailable } from './RecordUnavailable';
 import { RetryNotice } from './RetryNotice';
 import type { RoomEntryOutcome, RoomStart, RoomStatic } from './room-props';
 import styles from './room.module.css';
@@ -14,48 +17,56 @@ export interface RoomEntryProps {
   room: RoomStatic;
   postId: number;
   /** The viewer's side of the room (enter-action.ts on the server). */
-  enter(input: { store: string; postId: number }): Promise<RoomEntryOutcome>;
+  enter(input: { store: string; postId: number; watchOnly?: boolean }): Promise<RoomEntryOutcome>;
   /** The room as the cached page draws it (components/live/RoomShell): shown until the viewer's side is in. */
   placeholder: ReactNode;
   labels: { failed: string; retry: string };
 }
 
-type Entry = { kind: 'entering' } | { kind: 'failed' } | { kind: 'in'; start: RoomStart; source: LiveMode };
+type Entry = { kind: 'entering' } | { kind: 'failed' } | { kind: 'in'; start: RoomStart; source: LiveMode; startAt: number | null };
 
 /**
  * The room of a cached page: everything everyone sees is in the page; on mount it asks the server
  * for what is this viewer's (realtime id, stream info, comments, session) and then runs the room.
- * `hu_source` is read from the address here, so the page needs no request to render.
+ * `hu_source` and a replay's deep link (`?t=`, `?clip=`) are read from the address here, so the
+ * page needs no request to render. On the recording page a post without a replay shows why.
  */
 export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntryProps) {
   const [entry, setEntry] = useState<Entry>({ kind: 'entering' });
   const [attempt, setAttempt] = useState(0);
   const setCartCount = useSetAtom(cartCountAtom);
   const store = room.store.slug;
+  const watchOnly = Boolean(room.record);
 
   useEffect(() => {
     let current = true;
-    enter({ store, postId }).then(
+    enter({ store, postId, ...(watchOnly ? { watchOnly } : {}) }).then(
       (outcome) => {
         if (!current) return;
         if (outcome.kind !== 'ok') return setEntry({ kind: 'failed' });
         const { kind: _ok, ...start } = outcome;
         if (start.cartCount !== null) setCartCount(start.cartCount);
-        setEntry({ kind: 'in', start, source: liveModeFromQuery(new URLSearchParams(window.location.search).get('hu_source')) });
+        const query = new URLSearchParams(window.location.search);
+        setEntry({ kind: 'in', start, source: liveModeFromQuery(query.get('hu_source')), startAt: replayStartOf(query, start.post) });
       },
       () => current && setEntry({ kind: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [enter, store, postId, attempt, setCartCount]);
+  }, [enter, store, postId, watchOnly, attempt, setCartCount]);
 
   const retry = useCallback(() => {
     setEntry({ kind: 'entering' });
     setAttempt((count) => count + 1);
   }, []);
 
-  if (entry.kind === 'in') return <LiveRoom {...room} {...entry.start} source={entry.source} />;
+  if (entry.kind === 'in') {
+    const { start } = entry;
+    const mode = shownRoomMode(start.initialMode, buildRoomFlags(room.settings, start.post));
+    if (room.record && mode !== 'replay') return <RecordUnavailable mode={mode} text={room.replayText} roomHref={room.record.roomHref} />;
+    return <LiveRoom {...room} {...start} source={entry.source} startAt={entry.startAt} />;
+  }
   if (entry.kind === 'entering') return placeholder;
   return <RetryNotice message={labels.failed} retryLabel={labels.retry} onRetry={retry} className={styles.gate} />;
 }

@@ -23,6 +23,7 @@ export interface RoomStageProps {
   posterAlt: string;
   seek: { seconds: number } | null;
   onTime?: (seconds: number) => void;
+  startAt?: number | null;
   viewerCount: number | null;
   banner: Banner | null;
   connection: RealtimeStatus | 'idle';
@@ -48,6 +49,7 @@ export function RoomStage({ layer, ...props }: RoomStageProps) {
         seek={props.seek}
         labels={isReplay ? labels.replayPlayer : labels.player}
         onTime={props.onTime}
+        startAt={props.startAt}
       />
       <StageOverlay stage={stage} kicked={kicked} replay={isReplay} labels={labels.stage} />
       <div className={styles.topBar}>

@@ -7,6 +7,8 @@ import type { RoomMode } from '@/lib/live/room-mode';
 import type { PanelText } from './panel-text';
 import type { RoomText } from './room-text';
 import type { RoomExtrasSetup } from './promotions/RoomExtras';
+import type { ReplayText } from './replay-text';
+import type { SafeHref } from '@/lib/url/safe-href';
 
 /**
  * What only this viewer's request can tell (app/…/live/[id]/enter-action.ts): the post as they
@@ -51,10 +53,19 @@ export interface RoomStatic {
   cartLink: ReactNode;
   /** Product page path prefix, for the simple-redirect purchase flag. */
   productPath: string;
+  /** Shoppable replay and recording page strings (`liveReplay` messages). */
+  replayText: ReplayText;
+  /**
+   * The recording page (/{store}/record/{id}): watch only (no realtime, chat input or reactions);
+   * a post without a recording to watch shows why, with a link to its room.
+   */
+  record?: { roomHref: SafeHref };
 }
 
 /** What the live room renders (components/live/LiveRoom.tsx): the page's part and the viewer's. */
 export interface LiveRoomProps extends RoomStatic, Omit<RoomStart, 'cartCount'> {
   /** Where the viewer watches from (commerce §2 hu_source): the `source` of comments, reactions, announcements. */
   source?: LiveMode;
+  /** A replay deep link's start (?t=, ?clip=), read in the browser (the page is cached). */
+  startAt?: number | null;
 }

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useReducer, useRef, type Dispatch, type RefObject }
 import { cartCountAtom, sessionGuestAtom, sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
 import { logoutAction } from '@/components/identity/actions';
 import { createBannerTimer } from '@/lib/live/banners/queue';
-import { buildRoomFlags, replayAllowed, roomConfigOf, type RoomFlags } from '@/lib/live/room-flags';
+import { buildRoomFlags, roomConfigOf, shownRoomMode, type RoomFlags } from '@/lib/live/room-flags';
 import { createEffectRunner, shouldAnnounceJoin, type EffectRunner, type RoomEffect } from '@/lib/live/room/effects';
 import { createInvalidMessageReporter } from '@/lib/live/room/invalid-report';
 import { roomReducer, type RoomAction } from '@/lib/live/room/reducer';
@@ -54,8 +54,8 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
     }),
   );
   // A replay is offered only with the store's replay feature on.
-  const isReplay = initialMode === 'replay' && replayAllowed(flags);
-  const mode: RoomMode = initialMode === 'replay' && !isReplay ? 'ended' : initialMode;
+  const mode: RoomMode = shownRoomMode(initialMode, flags);
+  const isReplay = mode === 'replay';
   const showToast = useSetAtom(showToastAtom);
   const setCartCount = useSetAtom(cartCountAtom);
   const bumpRoomCart = useSetAtom(bumpRoomCartAtom);
@@ -122,7 +122,8 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
 
   // ── Realtime (lib/live/room/session) ─────────────────────────────────
   const reportInvalid = useMemo(() => createInvalidMessageReporter({ breadcrumb, report: (error, context) => void report(error, context) }), []);
-  const connection = useRoomRealtime(isReplay ? props.replayInfo : props.streamInfo, viewer.pnId, !state.kicked && mode !== 'ended', {
+  // The recording page is watch only: no realtime.
+  const connection = useRoomRealtime(isReplay ? props.replayInfo : props.streamInfo, viewer.pnId, !state.kicked && mode !== 'ended' && !props.record, {
     dispatch,
     runEffects,
     effectContext: () => ({ viewer: latest.current.state.viewer, mode: latest.current.state.mode, random: Math.random }),
@@ -143,11 +144,12 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
   // ── Join announcement (non-ghosts, stage not ended, flag on) ─────────
   const announced = useRef(false);
   const source = props.source;
+  const watchOnly = Boolean(props.record);
   useEffect(() => {
-    if (announced.current || !shouldAnnounceJoin({ viewerType: state.viewer.type, stage: state.stage, joinRoom: flags.joinRoom })) return;
+    if (watchOnly || announced.current || !shouldAnnounceJoin({ viewerType: state.viewer.type, stage: state.stage, joinRoom: flags.joinRoom })) return;
     announced.current = true;
     void actions.announceJoined({ postId: post.id, pnId: viewer.pnId, ...(source ? { source } : {}) });
-  }, [state.viewer.type, state.stage, flags.joinRoom, actions, post.id, viewer.pnId, source]);
+  }, [watchOnly, state.viewer.type, state.stage, flags.joinRoom, actions, post.id, viewer.pnId, source]);
 
   // Local failure notices go away by themselves.
   const notice = state.notices.at(-1) ?? null;

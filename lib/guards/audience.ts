@@ -54,7 +54,7 @@ export function isSharedPage(storePath: StorePath, search: URLSearchParams): boo
     if (second === undefined) return !search.get('keyword');
     return (second === 'product' && third !== undefined) || (second === 'info' && third === undefined);
   }
-  if (first === 'live') return third === undefined;
+  if (first === 'live' || first === 'record') return third === undefined;
   // A one-to-one entrance holds the session's public summary only; the gate comes in the browser.
   if (first === 'one-to-one') return second !== undefined && third === undefined;
   return first === 'jpcommercial' && second === undefined;

@@ -49,6 +49,7 @@ const ROUTES: Matcher[] = [
   ['order', id, 'choose-payment'],
   ['order', id, 'message'],
   ['order', id, 'payment'],
+  ['record', id],
   ['shopping'],
   ['shopping', 'checkout'],
   ['shopping', 'checkout', any],
@@ -76,6 +77,12 @@ export function productIdOfPath(rest: string): number | null {
   return first === 'market' && second === 'product' && third !== undefined && more.length === 0 && ID.test(third) ? Number(third) : null;
 }
 
+/** The post id of a recording page path (`record/{id}`), or null: middleware checks the post exists. */
+export function recordIdOfPath(rest: string): number | null {
+  const [first, second, ...more] = pathSegments(rest);
+  return first === 'record' && second !== undefined && more.length === 0 && ID.test(second) ? Number(second) : null;
+}
+
 /** The hash of a one-to-one entrance path (in its valid form), or null. */
 export function oneToOneHashOfPath(rest: string): string | null {
   const [first, second, ...more] = pathSegments(rest);
@@ -88,7 +95,7 @@ export const STORE_NOT_FOUND_PATHS = { store: '/404/store', live: '/404/live', o
 /** The 404 page of a missing store path: its kind's own words. */
 export function storeNotFoundPath(rest: string): string {
   const first = pathSegments(rest)[0];
-  return first === 'live' ? STORE_NOT_FOUND_PATHS.live : first === 'one-to-one' ? STORE_NOT_FOUND_PATHS.oneToOne : STORE_NOT_FOUND_PATHS.store;
+  return first === 'live' || first === 'record' ? STORE_NOT_FOUND_PATHS.live : first === 'one-to-one' ? STORE_NOT_FOUND_PATHS.oneToOne : STORE_NOT_FOUND_PATHS.store;
 }
 
 /** Store routes that are route handlers, not pages: they have no route locale (middleware passes it in a header). */

@@ -1,6 +1,7 @@
 import type { SeasonalIcon } from '@/lib/schemas';
 import { findSetting, readStoreSettings, showKirariLogo, type MemberCountType, type SettingsInput, type StoreSettings } from '@/lib/store-settings';
 import type { RoomConfig } from './room/state';
+import type { RoomMode } from './room-mode';
 
 /**
  * Every store flag the specs give an effect in the live room (issue 7 §6 list), read once through
@@ -118,7 +119,12 @@ export function reactionButtons(flags: RoomFlags, mode: 'live' | 'replay'): ('he
 export const showCommentsOnReplay = (flags: RoomFlags) => flags.replayComment;
 
 /** A replay of a store without the replay feature is not offered. */
-export const replayAllowed = (flags: RoomFlags) => flags.replay;
+export const replayAllowed = (flags: Pick<RoomFlags, 'replay'>) => flags.replay;
+
+/** The mode a room or recording page shows: a replay without the store's replay feature counts as ended. */
+export function shownRoomMode(mode: RoomMode, flags: Pick<RoomFlags, 'replay'>): RoomMode {
+  return mode === 'replay' && !replayAllowed(flags) ? 'ended' : mode;
+}
 
 /** The viewer count shown, per member_count_show and member_count_type. */
 export function shownViewerCount(flags: RoomFlags, viewers: { online: number | null; unique: number | null }): number | null {

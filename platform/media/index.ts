@@ -26,6 +26,12 @@ const CACHE = { 'Cache-Control': 'public, max-age=300' };
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Streams remembered; beyond this the oldest is forgotten (it restarts if asked for again). */
 const MAX_STREAMS = 1000;
+/**
+ * How long the HLS replay is: an hour, the length of a real live's archive, so chapters and clips
+ * minutes in (seed posts 9003 and 9004) can truly be sought to. It loops the 12-second replay with
+ * timestamps moved forward each loop (as the live stream does), so it costs no more assets.
+ */
+export const VOD_LOOPS = 300;
 
 export interface MediaOptions {
   assets?: MediaAssets;
@@ -36,6 +42,9 @@ export function registerMedia(router: Router, ctx: Pick<PlatformContext, 'now'>,
   const assets = options.assets ?? loadMediaAssets();
   const { live, vod, mp4 } = assets;
   const loopTicks = Math.round(live.durations.reduce((sum, d) => sum + d, 0) * CLOCK_HZ);
+  const vodLoopTicks = Math.round(vod.durations.reduce((sum, d) => sum + d, 0) * CLOCK_HZ);
+  const vodDurations = Array.from({ length: VOD_LOOPS }, () => vod.durations).flat();
+  const vodPlaylistText = vodPlaylist(vodDurations);
   const starts = new Map<string, number>();
 
   /**
@@ -70,13 +79,14 @@ export function registerMedia(router: Router, ctx: Pick<PlatformContext, 'now'>,
   });
 
   router.get('/media/vod/:id/index.m3u8', ({ params }) =>
-    ID.test(params.id) ? text(vodPlaylist(vod.durations), HLS, CACHE) : notFound('No such replay'),
+    ID.test(params.id) ? text(vodPlaylistText, HLS, CACHE) : notFound('No such replay'),
   );
 
   router.get('/media/vod/:id/:segment', ({ params }) => {
     const index = segmentNumber(params.segment);
-    if (!ID.test(params.id) || index === null || index >= vod.segments.length) return notFound('No such segment');
-    return bytes(vod.segments[index], TS, CACHE);
+    if (!ID.test(params.id) || index === null || index >= vodDurations.length) return notFound('No such segment');
+    const loop = Math.floor(index / vod.segments.length);
+    return bytes(shiftTimestamps(vod.segments[index % vod.segments.length], loop * vodLoopTicks), TS, CACHE);
   });
 
   const serveMp4 = (req: PlatformRequest): Reply => {

@@ -285,9 +285,10 @@ test.describe('the room on pubnub', () => {
     await expect.poll(async () => (await videoState(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0.5);
     const chapters = page.getByRole('navigation', { name: 'チャプター' });
     await expect(chapters.getByRole('button')).toHaveCount(4);
-    // The synthetic replay is 12 s long: a chapter 5 minutes in seeks to its end.
+    // The synthetic replay is an hour long: a chapter 5 minutes in seeks there and is marked as playing.
     await chapters.getByRole('button', { name: /いくら醤油漬け/ }).click();
-    await expect.poll(async () => (await videoState(page))?.time ?? 0).toBeGreaterThan(10);
+    await expect.poll(async () => (await videoState(page))?.time ?? 0).toBeGreaterThan(300);
+    await expect(chapters.getByRole('button', { name: /いくら醤油漬け/ })).toHaveAttribute('aria-current', 'true');
     // The hidden archived comment stays hidden.
     await expect(commentLog(page)).toContainText('いくら大好きです！');
     await expect(commentLog(page)).not.toContainText('見る価値なし');

@@ -184,12 +184,12 @@ test('plays the replay as MP4 (seeking by HTTP range) and as VOD HLS', async ({ 
   await page.evaluate(() => (window as unknown as FixtureWindow).player.currentTime(9));
   await expect.poll(async () => (await probe(page)).currentTime).toBeGreaterThan(9.2);
 
-  // Same replay as HLS with ENDLIST: a finite, seekable duration.
+  // Same replay as HLS with ENDLIST: a finite, seekable duration (an hour: the replay looped).
   await page.evaluate((src) => (window as unknown as FixtureWindow).player.src({ src, type: 'application/x-mpegURL' }), `${platformUrl()}/media/vod/e2e-replay/index.m3u8`);
-  await expect.poll(async () => (await probe(page)).duration).toBeCloseTo(12, 0);
+  await expect.poll(async () => (await probe(page)).duration).toBeCloseTo(3600, 0);
   await expect.poll(async () => (await probe(page)).currentTime).toBeGreaterThan(1);
-  await page.evaluate(() => (window as unknown as FixtureWindow).player.currentTime(8));
-  await expect.poll(async () => (await probe(page)).currentTime).toBeGreaterThan(8.2);
+  await page.evaluate(() => (window as unknown as FixtureWindow).player.currentTime(908));
+  await expect.poll(async () => (await probe(page)).currentTime).toBeGreaterThan(908.2);
   const hls = await probe(page);
   expect(hls.error).toBeNull();
   expect(hls.videoWidth).toBe(640);

@@ -61,9 +61,9 @@ describe('renderedStorePath', () => {
 });
 
 describe('isSharedPage', () => {
-  it('shares market, product, room, lobby and the store information, not a keyword search', () => {
-    for (const url of ['/demo', '/demo/market', '/demo/market?page=2&kind=ticket', '/demo/market/product/101', '/demo/live', '/demo/live/9001', '/demo/market/info', '/demo/jpcommercial', '/demo/og-image', '/demo/live/9001/og-image', '/demo/market/product/101/og-image', '/demo/live-lobby/og-image', '/demo/one-to-one/o2o-demo-Kx7pQ2mVn9Rt']) expect({ url, shared: shared(url) }).toEqual({ url, shared: true });
-    for (const url of ['/demo/market?keyword=tea', '/demo/shopping', '/demo/order', '/demo/member', '/demo/login', '/demo/live/9001/calendar', '/demo/market/product/101/x', '/demo/sitemap.xml', '/demo/one-to-one', '/demo/one-to-one/o2o-demo-Kx7pQ2mVn9Rt/x']) expect({ url, shared: shared(url) }).toEqual({ url, shared: false });
+  it('shares market, product, room, recording, lobby and the store information, not a keyword search', () => {
+    for (const url of ['/demo', '/demo/market', '/demo/market?page=2&kind=ticket', '/demo/market/product/101', '/demo/live', '/demo/live/9001', '/demo/record/9003', '/demo/market/info', '/demo/jpcommercial', '/demo/og-image', '/demo/live/9001/og-image', '/demo/market/product/101/og-image', '/demo/live-lobby/og-image', '/demo/one-to-one/o2o-demo-Kx7pQ2mVn9Rt']) expect({ url, shared: shared(url) }).toEqual({ url, shared: true });
+    for (const url of ['/demo/market?keyword=tea', '/demo/shopping', '/demo/order', '/demo/member', '/demo/login', '/demo/live/9001/calendar', '/demo/record/9003/x', '/demo/market/product/101/x', '/demo/sitemap.xml', '/demo/one-to-one', '/demo/one-to-one/o2o-demo-Kx7pQ2mVn9Rt/x']) expect({ url, shared: shared(url) }).toEqual({ url, shared: false });
   });
 });
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { isKnownStoreRoute, isOgImagePath, isStoreRouteHandler, oneToOneHashOfPath, productIdOfPath, STORE_NOT_FOUND_PATHS, storeNotFoundPath } from '@/lib/guards/known-routes';
+import { isKnownStoreRoute, isOgImagePath, isStoreRouteHandler, oneToOneHashOfPath, productIdOfPath, recordIdOfPath, STORE_NOT_FOUND_PATHS, storeNotFoundPath } from '@/lib/guards/known-routes';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 describe('isKnownStoreRoute', () => {
   it('knows every store route, with ids in their valid form and trailing slashes ignored', () => {
-    const known = ['/', '/market', '/market/', '/market/info', '/market/product/101', '/live', '/live/9001', '/live/9001/calendar', '/live/9001/realtime-token', '/login', '/login/social', '/login/social/return', '/member', '/member/address', '/member/change-password', '/member/email', '/member/email-verify', '/member/update', '/member/subscription', '/member/shipping/freight/custom', '/member/shipping/freight/self_pick_up', '/order', '/order/50001', '/order/50001/payment', '/order/50001/choose-payment', '/order/50001/message', '/shopping', '/shopping/checkout', '/shopping/checkout/abc', '/shopping/subscription', '/jpcommercial', '/sitemap.xml', '/one-to-one/o2o-demo-Kx7pQ2mVn9Rt'];
+    const known = ['/', '/market', '/market/', '/market/info', '/market/product/101', '/live', '/live/9001', '/live/9001/calendar', '/live/9001/realtime-token', '/record/9003', '/login', '/login/social', '/login/social/return', '/member', '/member/address', '/member/change-password', '/member/email', '/member/email-verify', '/member/update', '/member/subscription', '/member/shipping/freight/custom', '/member/shipping/freight/self_pick_up', '/order', '/order/50001', '/order/50001/payment', '/order/50001/choose-payment', '/order/50001/message', '/shopping', '/shopping/checkout', '/shopping/checkout/abc', '/shopping/subscription', '/jpcommercial', '/sitemap.xml', '/one-to-one/o2o-demo-Kx7pQ2mVn9Rt'];
     for (const rest of known) expect({ rest, known: isKnownStoreRoute(rest) }).toEqual({ rest, known: true });
   });
   it('refuses unknown paths, malformed ids and unknown freight types', () => {
-    const unknown = ['/nope', '/nope/x', '/market/product/abc', '/market/product/0', '/market/product/0101', '/market/product/1234567890123456', '/market/product/101/more', '/live/abc', '/order/-1', '/member/shipping/freight/drone', '/market/%E0%A4%A', '/login/social/return/x', '/one-to-one', '/one-to-one/short', '/one-to-one/bad.hash.value.00000', '/one-to-one/o2o-demo-Kx7pQ2mVn9Rt/x'];
+    const unknown = ['/nope', '/nope/x', '/market/product/abc', '/market/product/0', '/market/product/0101', '/market/product/1234567890123456', '/market/product/101/more', '/live/abc', '/record', '/record/abc', '/record/9003/x', '/order/-1', '/member/shipping/freight/drone', '/market/%E0%A4%A', '/login/social/return/x', '/one-to-one', '/one-to-one/short', '/one-to-one/bad.hash.value.00000', '/one-to-one/o2o-demo-Kx7pQ2mVn9Rt/x'];
     for (const rest of unknown) expect({ rest, known: isKnownStoreRoute(rest) }).toEqual({ rest, known: false });
   });
 });
@@ -21,6 +21,15 @@ describe('productIdOfPath', () => {
     expect(productIdOfPath('/market/product/abc')).toBeNull();
     expect(productIdOfPath('/market')).toBeNull();
     expect(productIdOfPath('/market/product/101/x')).toBeNull();
+  });
+});
+
+describe('recordIdOfPath', () => {
+  it('reads the id of a recording page only', () => {
+    expect(recordIdOfPath('/record/9003')).toBe(9003);
+    expect(recordIdOfPath('/record/9003/')).toBe(9003);
+    expect(recordIdOfPath('/record/abc')).toBeNull();
+    expect(recordIdOfPath('/live/9003')).toBeNull();
   });
 });
 
@@ -37,6 +46,7 @@ describe('oneToOneHashOfPath', () => {
 describe('storeNotFoundPath', () => {
   it('answers the missing page of its kind: room, one-to-one entrance, else the store', () => {
     expect(storeNotFoundPath('/live/abc')).toBe(STORE_NOT_FOUND_PATHS.live);
+    expect(storeNotFoundPath('/record/1')).toBe(STORE_NOT_FOUND_PATHS.live);
     expect(storeNotFoundPath('/one-to-one/short')).toBe(STORE_NOT_FOUND_PATHS.oneToOne);
     expect(storeNotFoundPath('/nope')).toBe(STORE_NOT_FOUND_PATHS.store);
   });

@@ -6,6 +6,7 @@ import {
   guestsMayChat,
   reactionButtons,
   replayAllowed,
+  shownRoomMode,
   roomConfigOf,
   showCommentsOnReplay,
   showProductList,
@@ -127,6 +128,9 @@ describe('what the flags change in the room', () => {
   it('replay, replay comments, guests chatting and the blacklist', () => {
     expect(replayAllowed(on([flag('replay', true)]))).toBe(true);
     expect(replayAllowed(on([]))).toBe(false);
+    expect(shownRoomMode('replay', on([flag('replay', true)]))).toBe('replay');
+    expect(shownRoomMode('replay', on([]))).toBe('ended');
+    expect(shownRoomMode('live', on([]))).toBe('live');
     expect(showCommentsOnReplay(on([flag('replay_comment', false)]))).toBe(false);
     expect(guestsMayChat(on([flag('guest_chat', true)]))).toBe(true);
     expect(guestsMayChat(on([]))).toBe(false);

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listener, Router } from '@/platform/http';
-import { mediaUrls, registerMedia } from '@/platform/media';
+import { mediaUrls, registerMedia, VOD_LOOPS } from '@/platform/media';
 import { loadMediaAssets } from '@/platform/media/assets';
-import { CLOCK_HZ, forEachTimestamp } from '@/platform/media/mpegts';
+import { CLOCK_HZ, forEachTimestamp, shiftTimestamps } from '@/platform/media/mpegts';
+import { parseDurations } from '@/platform/media/playlist';
 
 /** The media routes over real HTTP, with a clock the test moves. */
 let clock = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -76,14 +77,21 @@ describe('live HLS', () => {
 });
 
 describe('VOD', () => {
-  it('serves an ENDLIST playlist and its segments', async () => {
+  it('serves an hour-long ENDLIST playlist looping the replay, with timestamps moved forward per loop', async () => {
     const playlist = await get('/media/vod/post-7/index.m3u8');
     expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
-    expect(await playlist.text()).toContain('#EXT-X-ENDLIST');
-    const segment = await get('/media/vod/post-7/seg-5.ts');
-    expect(segment.status).toBe(200);
-    expect(Buffer.from(await segment.arrayBuffer()).equals(assets.vod.segments[5])).toBe(true);
-    expect((await get('/media/vod/post-7/seg-6.ts')).status).toBe(404);
+    const body = await playlist.text();
+    expect(body).toContain('#EXT-X-ENDLIST');
+    const segments = VOD_LOOPS * assets.vod.segments.length;
+    expect(body.match(/^seg-\d+\.ts$/gm)).toHaveLength(segments);
+    expect(parseDurations(body).reduce((sum, d) => sum + d, 0)).toBeCloseTo(3600, 3);
+    const first = await get('/media/vod/post-7/seg-5.ts');
+    expect(first.status).toBe(200);
+    expect(Buffer.from(await first.arrayBuffer()).equals(assets.vod.segments[5])).toBe(true);
+    // Segment 155 is asset 5 of loop 25: the same bytes, 25 × 12 s later.
+    const later = Buffer.from(await (await get('/media/vod/post-7/seg-155.ts')).arrayBuffer());
+    expect(later.equals(shiftTimestamps(assets.vod.segments[5], 25 * 12 * CLOCK_HZ))).toBe(true);
+    expect((await get(`/media/vod/post-7/seg-${segments}.ts`)).status).toBe(404);
   });
 
   it('serves the MP4 whole, by range, and 416 past the end', async () => {

@@ -136,6 +136,7 @@ function props(overrides: Partial<LiveRoomProps> = {}): LiveRoomProps {
     header: <h1>金曜ライブ</h1>,
     cartLink: <a href="https://shop.test/cart">カート</a>,
     productPath: '/demo/market/product/',
+    replayText: ja.liveReplay,
     ...overrides,
   };
 }

@@ -86,6 +86,24 @@ describe('ProductList', () => {
     expect(screen.queryByRole('button', { name: '購入する' })).toBeNull();
   });
 
+  it('in a shoppable replay, shows each product\'s clip with a watch button and marks the products playing', () => {
+    const clipOne = { id: 'clip-1', title: '飲み比べ', snapshot_url: null, started_time: 120, ended_time: 900, promoting_product_ids: [106] };
+    const onWatch = jest.fn();
+    const replay = (playing: number[]) => ({ clipOf: new Map([[106, clipOne]]), playingIds: new Set(playing), onWatch, labels: { promotedIn: '紹介シーン', watch: 'このシーンを見る', playingNow: '再生中' } });
+    const list = (playing: number[]) => <ProductList products={[product(106), product(101)]} currency="JPY" labels={productLabels} sellingId={null} productHref={null} onAdd={jest.fn(() => Promise.resolve())} blockedReason={null} replay={replay(playing)} />;
+    const { rerender } = render(list([]));
+    const card = screen.getByTestId('room-product-106');
+    expect(card).toHaveTextContent('紹介シーン: 飲み比べ (00:02:00)');
+    expect(card).not.toHaveAttribute('aria-current');
+    expect(within(screen.getByTestId('room-product-101')).queryByRole('button', { name: 'このシーンを見る' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'このシーンを見る' }));
+    expect(onWatch).toHaveBeenCalledWith(120);
+    rerender(list([106]));
+    expect(screen.getByTestId('room-product-106')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('room-product-106')).toHaveTextContent('再生中');
+    expect(screen.getByTestId('room-product-101')).not.toHaveAttribute('aria-current');
+  });
+
   it('keeps a blacklisted buyer from buying', () => {
     render(<ProductList products={[product(101)]} currency="JPY" labels={productLabels} sellingId={null} productHref={null} onAdd={jest.fn(() => Promise.resolve())} blockedReason="購入できません" />);
     expect(screen.getByRole('button', { name: '購入する' })).toBeDisabled();

@@ -13,6 +13,8 @@ import { loadRoom, loadVisiblePost, viewerIdOf, viewerSessionKey } from './room-
 const EnterInput = z.object({
   store: storeSlug,
   postId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** The recording page: only a replay's side is loaded (no stream info for a live or upcoming post). */
+  watchOnly: z.boolean().optional(),
 });
 
 /**
@@ -23,7 +25,7 @@ const EnterInput = z.object({
 export async function enterRoomAction(input: unknown): Promise<RoomEntryOutcome> {
   const parsed = EnterInput.safeParse(input);
   if (!parsed.success) return { kind: 'failed' };
-  const { store: slug, postId } = parsed.data;
+  const { store: slug, postId, watchOnly = false } = parsed.data;
   const [ctx, storeResult] = await Promise.all([buyerContext(), cachedStore(slug, await resolveRequestLocale())]);
   if (!storeResult.ok) return { kind: 'failed' };
   const load = await loadVisiblePost(storeResult.data.data.id, postId, Boolean(ctx.token || ctx.guestToken));
@@ -33,7 +35,7 @@ export async function enterRoomAction(input: unknown): Promise<RoomEntryOutcome>
   }
   const post = load.post;
   const viewer = await viewerIdOf();
-  const [room, session] = await Promise.all([loadRoom(post, slug, viewer.id), loadSession(slug)]);
+  const [room, session] = await Promise.all([loadRoom(post, slug, viewer.id, watchOnly), loadSession(slug)]);
   const sessionKey = await viewerSessionKey(session.user ? 'member' : session.guest ? 'guest' : null);
   return {
     kind: 'ok',

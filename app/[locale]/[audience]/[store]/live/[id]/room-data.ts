@@ -9,6 +9,7 @@ import type { ApiError } from '@/lib/api/result';
 import { watchFingerprint } from '@/lib/identity/watch-fingerprint';
 import { report } from '@/lib/report';
 import type { CommentBlacklistEntry, ReplayInfo, RoomComment, StreamInfo, StreamPost } from '@/lib/schemas';
+import { archivedCommentsAllowed } from '@/lib/live/replay-nav';
 import { roomMode, type RoomMode } from '@/lib/live/room-mode';
 import { VIEWER_ID_COOKIE, newViewerId, isViewerId } from '@/lib/live/viewer-id';
 
@@ -83,14 +84,16 @@ function quietly<T>(where: string, postId: number, error: ApiError, fallback: T)
   return fallback;
 }
 
-export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: string): Promise<RoomData> {
+/** `watchOnly`: the recording page, which plays a replay and nothing else (its archived comments only when the post allows). */
+export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: string, watchOnly = false): Promise<RoomData> {
   const mode = roomMode(post, Date.now());
   const ctx = await buyerContext();
-  const [stream, replay, comments, blacklist, flagged] = await Promise.all([
+  const comments = !watchOnly || (mode === 'replay' && archivedCommentsAllowed(post));
+  const [stream, replay, commentList, blacklist, flagged] = await Promise.all([
     // Stream info carries the realtime channels, so the waiting and live rooms both read it.
-    mode === 'replay' ? Promise.resolve(null) : getStreamInfo(post.id, viewerId, ctx),
+    mode === 'replay' || watchOnly ? Promise.resolve(null) : getStreamInfo(post.id, viewerId, ctx),
     mode === 'replay' ? getReplayStreamInfo(post.id, viewerId, ctx) : Promise.resolve(null),
-    getComments({ store_id: post.store_id, channel: `comment|${post.id}` }, ctx),
+    comments ? getComments({ store_id: post.store_id, channel: `comment|${post.id}` }, ctx) : Promise.resolve(null),
     getCommentBlacklist(post.store_id, ctx),
     ctx.token ? isInBlacklist(storeSlug, ctx) : Promise.resolve(null),
   ]);
@@ -98,7 +101,7 @@ export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: st
     mode,
     streamInfo: stream === null ? null : stream.ok ? stream.data.data : quietly('stream-info', post.id, stream.error, null),
     replayInfo: replay === null ? null : replay.ok ? replay.data.data : quietly('replay-stream-info', post.id, replay.error, null),
-    comments: comments.ok ? comments.data.comments.map((entry) => entry.message) : quietly('comments', post.id, comments.error, []),
+    comments: commentList === null ? [] : commentList.ok ? commentList.data.comments.map((entry) => entry.message) : quietly('comments', post.id, commentList.error, []),
     blacklist: blacklist.ok ? blacklist.data.data : quietly('comment-blacklist', post.id, blacklist.error, []),
     inBlacklist: flagged?.ok ? flagged.data.is_in_blacklist : false,
   };

@@ -4,6 +4,7 @@ import { RoomShell } from '@/components/live/RoomShell';
 import { PANEL_TEXT_KEYS, type PanelText } from '@/components/live/panel-text';
 import type { RoomStatic } from '@/components/live/room-props';
 import { ROOM_TEXT_KEYS, type RoomText } from '@/components/live/room-text';
+import { REPLAY_TEXT_KEYS, type ReplayText } from '@/components/live/replay-text';
 import styles from '@/components/live/room.module.css';
 import { CartLink } from '@/components/shell/CartLink';
 import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
@@ -22,7 +23,16 @@ import { roomExtrasSetup } from './room-extras';
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;
 
+/** The live room, or the recording page (watch only) of the same post. */
+export type RoomVariant = 'live' | 'record';
+
 const RULE_KEYS: (LiveRulesMessageKey | 'failureNotice')[] = ['notOnSale', 'purchaseLimit', 'itemNotFoundInCart', 'blockedComment', 'bannedWord', 'inBlacklistComment', 'inBlacklistBuy', 'kicked', 'failureNotice'];
+
+/** The shoppable replay's and recording page's strings. */
+export async function replayText(): Promise<ReplayText> {
+  const t = await getTranslations('liveReplay');
+  return Object.fromEntries(REPLAY_TEXT_KEYS.map((key) => [key, t.raw(key) as string])) as ReplayText;
+}
 
 /** Title, text and start time: plain server HTML, never hydrated. */
 function RoomHeader({ post, startsAt }: { post: StreamPost; startsAt: string | null }) {
@@ -43,8 +53,8 @@ function roomText(t: Translate, common: Translate, general: string): RoomText {
 }
 
 /** Everything of the room that is the same for every viewer: cached with the page. */
-async function roomStatic(store: Store, post: StreamPost, startsAt: string | null, header: React.ReactNode): Promise<RoomStatic> {
-  const [t, common, shell, enterprise, toast, liveRules, panels, extras] = await Promise.all([
+async function roomStatic(store: Store, post: StreamPost, startsAt: string | null, header: React.ReactNode, variant: RoomVariant): Promise<RoomStatic> {
+  const [t, common, shell, enterprise, toast, liveRules, panels, extras, replay] = await Promise.all([
     getTranslations('live'),
     getTranslations('common'),
     getTranslations('shell'),
@@ -53,6 +63,7 @@ async function roomStatic(store: Store, post: StreamPost, startsAt: string | nul
     getTranslations('liveRules'),
     getTranslations('livePanels'),
     roomExtrasSetup(store, post.id),
+    replayText(),
   ]);
   return {
     store: { id: store.id, slug: store.slug, name: store.name, currency: store.currency, avatarUrl: store.avatar_url ?? null },
@@ -75,18 +86,20 @@ async function roomStatic(store: Store, post: StreamPost, startsAt: string | nul
       />
     ),
     productPath: `/${encodeURIComponent(store.slug)}/market/product/`,
+    replayText: replay,
+    ...(variant === 'record' ? { record: { roomHref: appPath(store.slug, 'live', post.id) } } : {}),
   };
 }
 
 /** The room's mode when the post was read (the room itself follows the post from then on), its start line and JSON-LD. */
-function pageModel(store: Store, post: StreamPost, readAt: number, t: Translate, origin: string) {
+function pageModel(store: Store, post: StreamPost, readAt: number, t: Translate, origin: string, variant: RoomVariant) {
   const mode = roomMode(post, readAt);
   const startsAt = post.upcoming_at ? t('stageStartsAt', { date: formatDate(post.upcoming_at, store.timezone, 'yyyy/LL/dd HH:mm') }) : null;
   const jsonLd = roomJsonLd(
     {
       title: post.title,
       description: roomDescription(post.content, post.upcoming_title, t('seoDescription', { store: store.name })),
-      url: absoluteUrl(origin, appPath(store.slug, 'live', post.id)),
+      url: absoluteUrl(origin, appPath(store.slug, variant, post.id)),
       image: coverOf(post, mode),
       createdAt: isoOf(post.created_at),
       startedAt: isoOf(post.started_at),
@@ -103,14 +116,14 @@ function pageModel(store: Store, post: StreamPost, readAt: number, t: Translate,
  * The room as everyone gets it: the stage with its cover and the title in the first paint, the
  * room's strings and actions, JSON-LD. The viewer's side arrives through RoomEntry.
  */
-export async function RoomView({ store, post, readAt }: { store: Store; post: StreamPost; readAt: number }) {
+export async function RoomView({ store, post, readAt, variant = 'live' }: { store: Store; post: StreamPost; readAt: number; variant?: RoomVariant }) {
   const [t, common, origin] = await Promise.all([getTranslations('live'), getTranslations('common'), requestOrigin()]);
-  const { mode, startsAt, jsonLd } = pageModel(store, post, readAt, t, origin);
+  const { mode, startsAt, jsonLd } = pageModel(store, post, readAt, t, origin, variant);
   const header = <RoomHeader post={post} startsAt={mode === 'upcoming' ? startsAt : null} />;
   return (
     <>
       <RoomEntry
-        room={await roomStatic(store, post, startsAt, header)}
+        room={await roomStatic(store, post, startsAt, header, variant)}
         postId={post.id}
         enter={enterRoomAction}
         placeholder={<RoomShell poster={coverOf(post, mode)} posterAlt={post.title} header={header} badge={{ text: t(badgeKeyOf(mode)), live: mode === 'live' }} loading={t('loading')} />}

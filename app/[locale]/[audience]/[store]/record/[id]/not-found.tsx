@@ -1,0 +1,1 @@
+export { LiveNotFound as default } from '@/components/live/LiveNotFound';
