@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LiveStrip } from '@/components/live/lobby/LiveStrip';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { loadMarketProducts } from '@/lib/cache/market-products';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
@@ -6,6 +7,7 @@ import { SUPPORTED_REGION } from '@/lib/guards/store-check';
 import { showsKindTabs, type MarketView } from '@/lib/market/market-query';
 import { toProductCard, visibleProducts } from '@/lib/market/product-card';
 import type { Store } from '@/lib/schemas';
+import { isEnabled } from '@/lib/store-settings';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { appPath } from '@/lib/url/safe-href';
@@ -34,12 +36,15 @@ export async function marketMetadata(store: Store, origin: string): Promise<Meta
 export async function MarketListing({ store, view }: { store: Store; view: MarketView }) {
   const { keyword } = view;
   const kind = store.is_ticket_mode ? 'all' : view.kind;
-  const [t, result] = await Promise.all([getTranslations('market'), loadMarketProducts(store, { ...view, kind }, await resolveRequestLocale())]);
+  const locale = await resolveRequestLocale();
+  const [t, result] = await Promise.all([getTranslations('market'), loadMarketProducts(store, { ...view, kind }, locale)]);
   const basePath = appPath(store.slug, 'market');
   const products = result.ok ? visibleProducts(result.data.data) : [];
 
   return (
     <main className="page">
+      {/* show_lobby (our design): the lives on air and coming up, above the first page of the plain list. */}
+      {isEnabled(store.settings, 'show_lobby') && !keyword && view.page <= 1 ? <LiveStrip store={store} locale={locale} /> : null}
       <SearchForm action={basePath} keyword={keyword} kind={kind} />
       {showsKindTabs(store) ? <KindTabs basePath={basePath} kind={kind} keyword={keyword} /> : null}
       <h2>{keyword ? t('resultsFor', { keyword }) : t('heading')}</h2>

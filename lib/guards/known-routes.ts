@@ -21,6 +21,8 @@ const ROUTES: Matcher[] = [
   ['live', id],
   ['live', id, 'calendar'],
   ['live', id, 'realtime-token'],
+  // The lobby's pages are `?page=`: its internal list route is reached by rewrite only.
+  ['live-lobby'],
   ['login'],
   ['login', 'social'],
   ['login', 'social', 'return'],

@@ -51,6 +51,13 @@ describe('renderedStorePath', () => {
     expect(rendered('/demo/market?kind=bogus&page=-2')).toBe('/demo/market/list/all/1');
     expect(rendered('/My-Shop_2/market?page=50')).toBe('/My-Shop_2/market/list/all/50');
   });
+  it('sends each lobby page to its cached route', () => {
+    expect(rendered('/demo/live-lobby')).toBe('/demo/live-lobby/list/1');
+    expect(rendered('/demo/live-lobby?page=2')).toBe('/demo/live-lobby/list/2');
+    expect(rendered('/demo/live-lobby/?page=x')).toBe('/demo/live-lobby/list/1');
+    expect(rendered('/demo/live-lobby?page=51')).toBe('/demo/live-lobby');
+    expect(rendered('/live-lobby/live-lobby?page=3')).toBe('/live-lobby/live-lobby/list/3');
+  });
   it('leaves searches, pages past the cached ones and every other path as they are', () => {
     expect(rendered('/demo/market?keyword=tea&kind=product')).toBe('/demo/market');
     expect(rendered('/demo/market?page=51')).toBe('/demo/market');
@@ -62,8 +69,8 @@ describe('renderedStorePath', () => {
 
 describe('isSharedPage', () => {
   it('shares market, product, room, lobby and the store information, not a keyword search', () => {
-    for (const url of ['/demo', '/demo/market', '/demo/market?page=2&kind=ticket', '/demo/market/product/101', '/demo/live', '/demo/live/9001', '/demo/market/info', '/demo/jpcommercial']) expect({ url, shared: shared(url) }).toEqual({ url, shared: true });
-    for (const url of ['/demo/market?keyword=tea', '/demo/shopping', '/demo/order', '/demo/member', '/demo/login', '/demo/live/9001/calendar', '/demo/market/product/101/x', '/demo/sitemap.xml']) expect({ url, shared: shared(url) }).toEqual({ url, shared: false });
+    for (const url of ['/demo', '/demo/market', '/demo/market?page=2&kind=ticket', '/demo/market/product/101', '/demo/live', '/demo/live/9001', '/demo/market/info', '/demo/jpcommercial', '/demo/live-lobby', '/demo/live-lobby?page=3']) expect({ url, shared: shared(url) }).toEqual({ url, shared: true });
+    for (const url of ['/demo/market?keyword=tea', '/demo/shopping', '/demo/order', '/demo/member', '/demo/login', '/demo/live/9001/calendar', '/demo/market/product/101/x', '/demo/sitemap.xml', '/demo/live-lobby/list/1']) expect({ url, shared: shared(url) }).toEqual({ url, shared: false });
   });
 });
 

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 
 describe('isKnownStoreRoute', () => {
   it('knows every store route, with ids in their valid form and trailing slashes ignored', () => {
-    const known = ['/', '/market', '/market/', '/market/info', '/market/product/101', '/live', '/live/9001', '/live/9001/calendar', '/live/9001/realtime-token', '/login', '/login/social', '/login/social/return', '/member', '/member/address', '/member/change-password', '/member/email', '/member/email-verify', '/member/update', '/member/subscription', '/member/shipping/freight/custom', '/member/shipping/freight/self_pick_up', '/order', '/order/50001', '/order/50001/payment', '/order/50001/choose-payment', '/order/50001/message', '/shopping', '/shopping/checkout', '/shopping/checkout/abc', '/shopping/subscription', '/jpcommercial', '/sitemap.xml'];
+    const known = ['/', '/market', '/market/', '/market/info', '/market/product/101', '/live', '/live/9001', '/live/9001/calendar', '/live/9001/realtime-token', '/login', '/login/social', '/login/social/return', '/member', '/member/address', '/member/change-password', '/member/email', '/member/email-verify', '/member/update', '/member/subscription', '/member/shipping/freight/custom', '/member/shipping/freight/self_pick_up', '/order', '/order/50001', '/order/50001/payment', '/order/50001/choose-payment', '/order/50001/message', '/shopping', '/shopping/checkout', '/shopping/checkout/abc', '/shopping/subscription', '/jpcommercial', '/sitemap.xml', '/live-lobby', '/live-lobby/'];
     for (const rest of known) expect({ rest, known: isKnownStoreRoute(rest) }).toEqual({ rest, known: true });
   });
   it('refuses unknown paths, malformed ids and unknown freight types', () => {
-    const unknown = ['/nope', '/nope/x', '/market/product/abc', '/market/product/0', '/market/product/0101', '/market/product/1234567890123456', '/market/product/101/more', '/live/abc', '/order/-1', '/member/shipping/freight/drone', '/market/%E0%A4%A', '/login/social/return/x'];
+    const unknown = ['/nope', '/nope/x', '/market/product/abc', '/market/product/0', '/market/product/0101', '/market/product/1234567890123456', '/market/product/101/more', '/live/abc', '/order/-1', '/member/shipping/freight/drone', '/market/%E0%A4%A', '/login/social/return/x', '/live-lobby/list/1', '/live-lobby/2'];
     for (const rest of unknown) expect({ rest, known: isKnownStoreRoute(rest) }).toEqual({ rest, known: false });
   });
 });
