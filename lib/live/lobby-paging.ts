@@ -44,8 +44,8 @@ export function isBeyondLastPage(page: number, lastPage: number): boolean {
 export interface LobbyPaging {
   page: number;
   lastPage: number;
-  prev: SafeHref | null;
-  next: SafeHref | null;
+  prevHref: SafeHref | null;
+  nextHref: SafeHref | null;
 }
 
 /** Previous/next links of a page; null when the list has a single page. */
@@ -54,7 +54,7 @@ export function lobbyPaging(slug: string, page: number, lastPage: number): Lobby
   return {
     page,
     lastPage,
-    prev: page > 1 ? lobbyHref(slug, Math.min(page - 1, lastPage)) : null,
-    next: page < lastPage ? lobbyHref(slug, page + 1) : null,
+    prevHref: page > 1 ? lobbyHref(slug, Math.min(page - 1, lastPage)) : null,
+    nextHref: page < lastPage ? lobbyHref(slug, page + 1) : null,
   };
 }

@@ -9,18 +9,11 @@ import { textOrNull } from '@/lib/format/field';
 
 /** A vod post as a row: the image falls back to the first publication's picture; isLiving when any publication is live. */
 export function toReplayListItem(post: VodPost): ReplayListItem {
+  const { id, title, on_air, is_private, replay } = post;
   const publications = post.publications ?? [];
-  return {
-    id: post.id,
-    title: post.title,
-    on_air: post.on_air,
-    is_private: post.is_private,
-    upcoming_at: post.upcoming_at ?? null,
-    started_at: post.started_at ?? null,
-    replay: post.replay,
-    image_url: textOrNull(post.image_url) ?? textOrNull(publications[0]?.picture),
-    isLiving: publications.some((publication) => publication.live),
-  };
+  const image_url = textOrNull(post.image_url) ?? textOrNull(publications[0]?.picture);
+  const isLiving = publications.some((publication) => publication.live);
+  return { id, title, on_air, is_private, replay, upcoming_at: post.upcoming_at ?? null, started_at: post.started_at ?? null, image_url, isLiving };
 }
 
 export type LobbyKind = 'live' | 'upcoming' | 'replay' | 'ended';

@@ -42,8 +42,8 @@ describe('paging', () => {
 
   it('links the previous and next pages, none for a single page', () => {
     expect(lobbyPaging('demo', 1, 1)).toBeNull();
-    expect(lobbyPaging('demo', 1, 3)).toEqual({ page: 1, lastPage: 3, prev: null, next: '/demo/live-lobby?page=2' });
-    expect(lobbyPaging('demo', 2, 3)).toEqual({ page: 2, lastPage: 3, prev: '/demo/live-lobby', next: '/demo/live-lobby?page=3' });
-    expect(lobbyPaging('demo', 3, 3)).toEqual({ page: 3, lastPage: 3, prev: '/demo/live-lobby?page=2', next: null });
+    expect(lobbyPaging('demo', 1, 3)).toEqual({ page: 1, lastPage: 3, prevHref: null, nextHref: '/demo/live-lobby?page=2' });
+    expect(lobbyPaging('demo', 2, 3)).toEqual({ page: 2, lastPage: 3, prevHref: '/demo/live-lobby', nextHref: '/demo/live-lobby?page=3' });
+    expect(lobbyPaging('demo', 3, 3)).toEqual({ page: 3, lastPage: 3, prevHref: '/demo/live-lobby?page=2', nextHref: null });
   });
 });
