@@ -42,24 +42,26 @@ export async function MarketListing({ store, view }: { store: Store; view: Marke
   const products = result.ok ? visibleProducts(result.data.data) : [];
 
   return (
-    <main className="page">
-      {/* show_lobby (our design): the lives on air and coming up, above the first page of the plain list. */}
+    <>
+      {/* show_lobby (our design): the lives on air and coming up, above the first page of the plain list (its own landmark, not the listing). */}
       {isEnabled(store.settings, 'show_lobby') && !keyword && view.page <= 1 ? <LiveStrip store={store} locale={locale} /> : null}
-      <SearchForm action={basePath} keyword={keyword} kind={kind} />
-      {showsKindTabs(store) ? <KindTabs basePath={basePath} kind={kind} keyword={keyword} /> : null}
-      <h2>{keyword ? t('resultsFor', { keyword }) : t('heading')}</h2>
-      {!result.ok ? (
-        <p className={styles.status} role="alert">
-          {t('loadFailed')}
-        </p>
-      ) : products.length === 0 ? (
-        <p className={styles.status}>{keyword ? t('noResults', { keyword }) : t('empty')}</p>
-      ) : (
-        <>
-          <ProductGrid cards={products.map((p) => toProductCard(p, store.slug))} currency={store.currency} showTaxNote={store.region === SUPPORTED_REGION} />
-          <Pager basePath={basePath} page={result.data.meta.current_page} lastPage={result.data.meta.last_page} keyword={keyword} kind={kind} />
-        </>
-      )}
-    </main>
+      <main className="page">
+        <SearchForm action={basePath} keyword={keyword} kind={kind} />
+        {showsKindTabs(store) ? <KindTabs basePath={basePath} kind={kind} keyword={keyword} /> : null}
+        <h2>{keyword ? t('resultsFor', { keyword }) : t('heading')}</h2>
+        {!result.ok ? (
+          <p className={styles.status} role="alert">
+            {t('loadFailed')}
+          </p>
+        ) : products.length === 0 ? (
+          <p className={styles.status}>{keyword ? t('noResults', { keyword }) : t('empty')}</p>
+        ) : (
+          <>
+            <ProductGrid cards={products.map((p) => toProductCard(p, store.slug))} currency={store.currency} showTaxNote={store.region === SUPPORTED_REGION} />
+            <Pager basePath={basePath} page={result.data.meta.current_page} lastPage={result.data.meta.last_page} keyword={keyword} kind={kind} />
+          </>
+        )}
+      </main>
+    </>
   );
 }

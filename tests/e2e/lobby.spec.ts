@@ -129,6 +129,15 @@ test('a page past the last says so and leads back to the first page', async ({ p
   await expect(shown(page, 'lobby-item').first()).toBeVisible();
 });
 
+test('a store without posts shows the empty state, still answering without show_lobby', async ({ page }) => {
+  const response = await page.goto('/taiwan/live-lobby?locale=zh-TW');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('lobby-status')).toContainText('目前還沒有直播');
+  await expect(page.getByTestId('header-lobby-link')).toHaveCount(0);
+  await page.getByRole('link', { name: '逛逛商店' }).click();
+  await expect(page).toHaveURL(/\/taiwan\/market$/);
+});
+
 test('a failed replay list shows an error with a retry, not a 500', async ({ page }) => {
   await setFault({ method: 'GET', path: '/api/v1/stores/demo/vod', mode: 'status500' });
   await expireReplayList();

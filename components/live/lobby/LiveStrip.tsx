@@ -20,7 +20,7 @@ export async function LiveStrip({ store, locale }: { store: Store; locale: strin
   const rows = first.result.ok ? stripRows(first.result.data.data, first.readAt) : [];
   if (rows.length === 0) return null;
   return (
-    <section className={styles.strip} aria-labelledby="live-strip" data-testid="live-strip">
+    <aside className={styles.strip} aria-labelledby="live-strip" data-testid="live-strip">
       <h2 id="live-strip">{t('stripTitle')}</h2>
       <ul className={styles.stripList}>
         {rows.map((row) => (
@@ -43,6 +43,6 @@ export async function LiveStrip({ store, locale }: { store: Store; locale: strin
       <Link className={styles.stripAll} href={lobbyHref(store.slug)}>
         {t('stripAll')}
       </Link>
-    </section>
+    </aside>
   );
 }
