@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LiveStrip } from '@/components/live/lobby/LiveStrip';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { loadMarketProducts } from '@/lib/cache/market-products';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
@@ -7,6 +8,7 @@ import { showsKindTabs, type MarketView } from '@/lib/market/market-query';
 import { toProductCard, visibleProducts } from '@/lib/market/product-card';
 import type { Store } from '@/lib/schemas';
 import { storeOgImage } from '@/lib/og/og-image';
+import { isEnabled } from '@/lib/store-settings';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/origin';
 import { appPath } from '@/lib/url/safe-href';
@@ -34,27 +36,32 @@ export async function marketMetadata(store: Store, origin: string): Promise<Meta
 export async function MarketListing({ store, view }: { store: Store; view: MarketView }) {
   const { keyword } = view;
   const kind = store.is_ticket_mode ? 'all' : view.kind;
-  const [t, result] = await Promise.all([getTranslations('market'), loadMarketProducts(store, { ...view, kind }, await resolveRequestLocale())]);
+  const locale = await resolveRequestLocale();
+  const [t, result] = await Promise.all([getTranslations('market'), loadMarketProducts(store, { ...view, kind }, locale)]);
   const basePath = appPath(store.slug, 'market');
   const products = result.ok ? visibleProducts(result.data.data) : [];
 
   return (
-    <main className="page">
-      <SearchForm action={basePath} keyword={keyword} kind={kind} />
-      {showsKindTabs(store) ? <KindTabs basePath={basePath} kind={kind} keyword={keyword} /> : null}
-      <h2>{keyword ? t('resultsFor', { keyword }) : t('heading')}</h2>
-      {!result.ok ? (
-        <p className={styles.status} role="alert">
-          {t('loadFailed')}
-        </p>
-      ) : products.length === 0 ? (
-        <p className={styles.status}>{keyword ? t('noResults', { keyword }) : t('empty')}</p>
-      ) : (
-        <>
-          <ProductGrid cards={products.map((p) => toProductCard(p, store.slug))} currency={store.currency} showTaxNote={store.region === SUPPORTED_REGION} />
-          <Pager basePath={basePath} page={result.data.meta.current_page} lastPage={result.data.meta.last_page} keyword={keyword} kind={kind} />
-        </>
-      )}
-    </main>
+    <>
+      {/* show_lobby (our design): the lives on air and coming up, above the first page of the plain list (its own landmark, not the listing). */}
+      {isEnabled(store.settings, 'show_lobby') && !keyword && view.page <= 1 ? <LiveStrip store={store} locale={locale} /> : null}
+      <main className="page">
+        <SearchForm action={basePath} keyword={keyword} kind={kind} />
+        {showsKindTabs(store) ? <KindTabs basePath={basePath} kind={kind} keyword={keyword} /> : null}
+        <h2>{keyword ? t('resultsFor', { keyword }) : t('heading')}</h2>
+        {!result.ok ? (
+          <p className={styles.status} role="alert">
+            {t('loadFailed')}
+          </p>
+        ) : products.length === 0 ? (
+          <p className={styles.status}>{keyword ? t('noResults', { keyword }) : t('empty')}</p>
+        ) : (
+          <>
+            <ProductGrid cards={products.map((p) => toProductCard(p, store.slug))} currency={store.currency} showTaxNote={store.region === SUPPORTED_REGION} />
+            <Pager basePath={basePath} page={result.data.meta.current_page} lastPage={result.data.meta.last_page} keyword={keyword} kind={kind} />
+          </>
+        )}
+      </main>
+    </>
   );
 }

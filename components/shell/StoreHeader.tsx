@@ -3,7 +3,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Image } from '@/components/ui/Image';
 import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
 import { toLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { lobbyHref } from '@/lib/live/lobby-paging';
 import type { Store } from '@/lib/schemas';
+import { isEnabled } from '@/lib/store-settings';
 import { appPath } from '@/lib/url/safe-href';
 import { HeaderCartLink } from './HeaderCartLink';
 import type { HeaderSessionLabels } from './HeaderSession';
@@ -34,6 +36,8 @@ export async function StoreHeader({ store, personal }: { store: Store; personal:
     },
   };
   const enterprise = isEnterpriseStore(store) ? { store: store.slug, failed: (await getTranslations('enterprise'))('cartFailed') } : null;
+  // The store's show_lobby flag (commerce §6; its effect is our design): a link to the live lobby.
+  const lobby = isEnabled(store.settings, 'show_lobby') ? (await getTranslations('lobby'))('headerLink') : null;
   return (
     <header className={styles.header}>
       <Link href={`${base}/market`} className={styles.brand}>
@@ -41,6 +45,11 @@ export async function StoreHeader({ store, personal }: { store: Store; personal:
         <h1 className={styles.storeName}>{store.name}</h1>
       </Link>
       <div className={styles.tools}>
+        {lobby ? (
+          <Link href={lobbyHref(store.slug)} className={styles.lobbyLink} data-testid="header-lobby-link">
+            {lobby}
+          </Link>
+        ) : null}
         <LocaleSwitcher locale={toLocale(locale) ?? DEFAULT_LOCALE} label={t('language')} />
         <HeaderCartLink href={appPath(store.slug, 'shopping')} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} enterprise={enterprise} />
         {personal ? (

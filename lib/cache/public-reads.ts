@@ -67,10 +67,11 @@ export async function cachedPost(storeId: number, postId: number, locale: string
   return { result: settle(await getStreamPost(storeId, postId, publicCall(locale)), 'post'), readAt: Date.now() };
 }
 
+/** A page of the store's replay list, with the time it was read (the clock of the lobby built from it, as for cachedPost). */
 export async function cachedReplayList(slug: string, page: number, locale: string) {
   'use cache';
   cacheTag(vodTag(slug));
-  return settle(await getReplayList(slug, page, publicCall(locale)), 'replays');
+  return { result: settle(await getReplayList(slug, page, publicCall(locale)), 'replays'), readAt: Date.now() };
 }
 
 /** A one-to-one link's post summary (public: the entrance asks for the viewer's side in the browser). */

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '@/lib/identity/cookies';
+import { lobbyListPath } from '@/lib/live/lobby-paging';
 import { marketListPath } from '@/lib/market/market-query';
 import { isOgImagePath } from './known-routes';
 import { pathSegments, type StorePath } from './paths';
@@ -25,14 +26,18 @@ export function isAudience(value: string): value is Audience {
   return (AUDIENCES as readonly string[]).includes(value);
 }
 
+/** The paged lists with cached routes of their own, by their path's one segment. */
+const LIST_PATHS: Record<string, (search: URLSearchParams) => string | null> = { market: marketListPath, 'live-lobby': lobbyListPath };
+
 /**
- * The path a store request renders: the market's kind tabs and pages have cached routes of their
- * own (lib/market/market-query marketListPath); every other path renders as it is.
+ * The path a store request renders: the market's kind tabs and pages and the lobby's pages have
+ * cached routes of their own (marketListPath, lobbyListPath); every other path renders as it is.
  */
 export function renderedStorePath(pathname: string, storePath: StorePath, search: URLSearchParams): string {
   const segments = pathSegments(storePath.rest);
-  const list = segments.length === 1 && segments[0] === 'market' ? marketListPath(search) : null;
-  return list ? `${pathname.replace(/\/market\/?$/, '')}${list}` : pathname;
+  const listPath = segments.length === 1 && Object.hasOwn(LIST_PATHS, segments[0]) ? LIST_PATHS[segments[0]] : null;
+  const list = listPath ? listPath(search) : null;
+  return list ? `${pathname.replace(/\/[^/]+\/?$/, '')}${list}` : pathname;
 }
 
 /** The rewrite target: the same path under the internal locale (and, for store routes, audience) segments. */
@@ -57,5 +62,6 @@ export function isSharedPage(storePath: StorePath, search: URLSearchParams): boo
   if (first === 'live' || first === 'record') return third === undefined;
   // A one-to-one entrance holds the session's public summary only; the gate comes in the browser.
   if (first === 'one-to-one') return second !== undefined && third === undefined;
+  if (first === 'live-lobby') return second === undefined;
   return first === 'jpcommercial' && second === undefined;
 }

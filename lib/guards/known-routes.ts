@@ -28,6 +28,8 @@ const ROUTES: Matcher[] = [
   ['live', id, 'realtime-token'],
   ['live', id, OG_IMAGE],
   ['live-lobby', OG_IMAGE],
+  // The lobby's pages are `?page=`: its internal list route is reached by rewrite only.
+  ['live-lobby'],
   ['login'],
   ['login', 'social'],
   ['login', 'social', 'return'],

@@ -158,6 +158,8 @@ export const VodPost = z.object({
   on_air: z.boolean(),
   is_private: z.boolean(),
   upcoming_at: timestamp,
+  /** When the live started (null before). Not shown in spec: our design, for the lobby's JSON-LD. */
+  started_at: timestamp,
   /** Whether a replay can be watched. Not shown in spec: our design. */
   replay: z.boolean(),
   image_url: urlString.nullish(),
@@ -176,6 +178,7 @@ export const ReplayListItem = z.object({
   on_air: z.boolean(),
   is_private: z.boolean(),
   upcoming_at: timestamp,
+  started_at: timestamp,
   replay: z.boolean(),
   image_url: z.string().nullable(),
   isLiving: z.boolean(),

@@ -27,7 +27,19 @@ export interface RoomJsonLd {
   thumbnailUrl?: string[];
   expires?: string;
   author: { '@type': 'Organization'; name: string };
-  publication: { '@type': 'BroadcastEvent'; isLiveBroadcast: true; startDate?: string; endDate?: string };
+  publication: BroadcastEvent;
+}
+
+export interface BroadcastEvent {
+  '@type': 'BroadcastEvent';
+  isLiveBroadcast: true;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The live publication of a video (its start when known). */
+export function broadcastEvent(start: string | null | undefined): BroadcastEvent {
+  return { '@type': 'BroadcastEvent', isLiveBroadcast: true, ...(start ? { startDate: start } : {}) };
 }
 
 export function roomJsonLd(input: RoomSeoInput, mode: RoomMode): RoomJsonLd {
@@ -43,7 +55,7 @@ export function roomJsonLd(input: RoomSeoInput, mode: RoomMode): RoomJsonLd {
     ...(input.image ? { thumbnailUrl: [input.image] } : {}),
     ...(mode === 'replay' && input.replayExpiresAt ? { expires: input.replayExpiresAt } : {}),
     author: { '@type': 'Organization', name: input.storeName },
-    publication: { '@type': 'BroadcastEvent', isLiveBroadcast: true, ...(start ? { startDate: start } : {}) },
+    publication: broadcastEvent(start),
   };
 }
 

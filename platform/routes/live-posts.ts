@@ -84,6 +84,7 @@ export function registerLivePostRoutes(router: Router, ctx: PlatformContext): vo
         on_air: r.post.live_status === 'live',
         is_private: r.post.is_private,
         upcoming_at: r.post.upcoming_at ?? null,
+        started_at: r.post.started_at ?? null,
         replay: isReplayable(r, now),
         image_url: r.post.vod_image_url ?? null,
         publications: r.publications,

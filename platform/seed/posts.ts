@@ -1,5 +1,6 @@
 import type { PostChannel, Poll, Publication, StreamPost } from '@/lib/schemas';
 import { imagePath } from '../images';
+import { archivePostSeeds } from './archive-posts';
 import { DAY, HOUR, MINUTE, type Clock } from './clock';
 import { STORE_IDS } from './stores';
 
@@ -253,6 +254,13 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
     permitted: { userIds: [], guestIds: [] },
     hash: ONE_TO_ONE_HASH,
   };
+  // Older replays (archive-posts.ts): a second page of the replay list.
+  const archived: PostRecord[] = archivePostSeeds(at).map(({ id, productIds, fields }) => ({
+    post: { ...base(id, at, storefrontUrl), ...fields },
+    products: refs(productIds),
+    channels: [channel],
+    publications: [publication(id, false, id)],
+  }));
   const provider = defaultRealtimeProvider();
-  return [live, upcoming, replay, clipsReplay, privateReplay, oneToOne].map((record) => ({ provider, ...record }));
+  return [live, upcoming, replay, clipsReplay, privateReplay, oneToOne, ...archived].map((record) => ({ provider, ...record }));
 }

@@ -21,7 +21,7 @@ export function demoSettings(): StoreSetting[] {
     flag('subscription', true),
     flag('guest_chat', true),
     flag('dirty_word', true),
-    flag('show_lobby', false),
+    flag('show_lobby', true),
     flag('hide_waiting_market', false),
     flag('comment_analysis', true),
     flag('poll', true),

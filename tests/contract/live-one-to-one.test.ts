@@ -52,9 +52,12 @@ describe('GET /api/v1/liveweb/stores/{store}/one-to-one/{hash} (platform extensi
 
 describe('one-to-one sessions are not listed', () => {
   it('the replay list and the latest post leave them out', async () => {
-    const list = expectAnswer(VodAnswer, await getReplayList('demo'));
-    expect(list.data.map((post) => post.id)).not.toContain(9006);
-    expect(list.meta.total).toBe(5);
+    const first = expectAnswer(VodAnswer, await getReplayList('demo'));
+    const ids = first.data.map((post) => post.id);
+    for (let page = 2; page <= first.meta.last_page; page += 1) ids.push(...expectAnswer(VodAnswer, await getReplayList('demo', page)).data.map((post) => post.id));
+    expect(ids).toHaveLength(first.meta.total);
+    expect(ids).toContain(9005);
+    expect(ids).not.toContain(9006);
     await postJson(harness.api, '/__control/live/9001/stop', {});
     // Nothing live: the newest post by creation would be 9006, were it listed.
     expect(expectAnswer(LatestPostAnswer, await getLatestPost('demo')).data?.id).toBe(9001);

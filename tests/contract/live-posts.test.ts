@@ -146,12 +146,30 @@ describe('private posts: permission and ticket binding', () => {
 describe('GET /api/v1/stores/{store}/vod', () => {
   it('lists the store’s posts newest first, paged, with live and replay marks', async () => {
     const page = expectAnswer(VodAnswer, await getReplayList('demo'));
-    expect(page.meta).toMatchObject({ current_page: 1, total: 5 });
+    expect(page.meta).toMatchObject({ current_page: 1 });
     const byId = new Map(page.data.map((p) => [p.id, p]));
+    expect(page.data[0].id).toBe(9001);
     expect(byId.get(9001)).toMatchObject({ on_air: true, replay: false });
     expect(byId.get(9003)).toMatchObject({ on_air: false, replay: true });
     expect(byId.get(9005)).toMatchObject({ is_private: true, replay: true });
     expect(byId.get(9001)?.publications[0].live).toBe(true);
     expect(expectAnswer(VodAnswer, await getReplayList('taiwan')).data).toEqual([]);
+  });
+
+  it('pages the demo store’s list: a second page of older replays (platform/seed/archive-posts)', async () => {
+    const first = expectAnswer(VodAnswer, await getReplayList('demo', 1));
+    const { total, per_page: perPage, last_page: lastPage } = first.meta;
+    expect(total).toBeGreaterThan(perPage);
+    expect(lastPage).toBe(Math.ceil(total / perPage));
+    const pages = [first, ...(await Promise.all(Array.from({ length: lastPage - 1 }, async (_, i) => expectAnswer(VodAnswer, await getReplayList('demo', i + 2)))))];
+    const posts = pages.flatMap((p) => p.data);
+    expect(new Set(posts.map((p) => p.id)).size).toBe(total);
+    const starts = posts.map((p) => Date.parse(String(p.started_at ?? '')) || 0).filter(Boolean);
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    const archived = posts.filter((p) => p.id >= 9101);
+    expect(archived.length).toBeGreaterThan(0);
+    for (const post of archived) expect(post).toMatchObject({ on_air: false, replay: true, is_private: false });
+    expect(pages.at(-1)?.data.at(-1)?.id).toBe(Math.max(...archived.map((p) => p.id)));
+    expect(expectAnswer(VodAnswer, await getReplayList('demo', lastPage + 1)).data).toEqual([]);
   });
 });

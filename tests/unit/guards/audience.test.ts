@@ -51,6 +51,16 @@ describe('renderedStorePath', () => {
     expect(rendered('/demo/market?kind=bogus&page=-2')).toBe('/demo/market/list/all/1');
     expect(rendered('/My-Shop_2/market?page=50')).toBe('/My-Shop_2/market/list/all/50');
   });
+  it('sends each lobby page to its cached route, pages past them as they are', () => {
+    const cases = [
+      ['/demo/live-lobby', '/demo/live-lobby/list/1'],
+      ['/demo/live-lobby?page=2', '/demo/live-lobby/list/2'],
+      ['/demo/live-lobby/?page=x', '/demo/live-lobby/list/1'],
+      ['/demo/live-lobby?page=51', '/demo/live-lobby'],
+      ['/live-lobby/live-lobby?page=3', '/live-lobby/live-lobby/list/3'],
+    ];
+    expect(cases.map(([url]) => [url, rendered(url)])).toEqual(cases);
+  });
   it('leaves searches, pages past the cached ones and every other path as they are', () => {
     expect(rendered('/demo/market?keyword=tea&kind=product')).toBe('/demo/market');
     expect(rendered('/demo/market?page=51')).toBe('/demo/market');
@@ -62,8 +72,8 @@ describe('renderedStorePath', () => {
 
 describe('isSharedPage', () => {
   it('shares market, product, room, recording, lobby and the store information, not a keyword search', () => {
-    for (const url of ['/demo', '/demo/market', '/demo/market?page=2&kind=ticket', '/demo/market/product/101', '/demo/live', '/demo/live/9001', '/demo/record/9003', '/demo/market/info', '/demo/jpcommercial', '/demo/og-image', '/demo/live/9001/og-image', '/demo/market/product/101/og-image', '/demo/live-lobby/og-image', '/demo/one-to-one/o2o-demo-Kx7pQ2mVn9Rt']) expect({ url, shared: shared(url) }).toEqual({ url, shared: true });
-    for (const url of ['/demo/market?keyword=tea', '/demo/shopping', '/demo/order', '/demo/member', '/demo/login', '/demo/live/9001/calendar', '/demo/record/9003/x', '/demo/market/product/101/x', '/demo/sitemap.xml', '/demo/one-to-one', '/demo/one-to-one/o2o-demo-Kx7pQ2mVn9Rt/x']) expect({ url, shared: shared(url) }).toEqual({ url, shared: false });
+    for (const url of ['/demo', '/demo/market', '/demo/market?page=2&kind=ticket', '/demo/market/product/101', '/demo/live', '/demo/live/9001', '/demo/record/9003', '/demo/market/info', '/demo/jpcommercial', '/demo/og-image', '/demo/live/9001/og-image', '/demo/market/product/101/og-image', '/demo/live-lobby/og-image', '/demo/one-to-one/o2o-demo-Kx7pQ2mVn9Rt', '/demo/live-lobby', '/demo/live-lobby?page=3']) expect({ url, shared: shared(url) }).toEqual({ url, shared: true });
+    for (const url of ['/demo/market?keyword=tea', '/demo/shopping', '/demo/order', '/demo/member', '/demo/login', '/demo/live/9001/calendar', '/demo/record/9003/x', '/demo/market/product/101/x', '/demo/sitemap.xml', '/demo/one-to-one', '/demo/one-to-one/o2o-demo-Kx7pQ2mVn9Rt/x', '/demo/live-lobby/list/1']) expect({ url, shared: shared(url) }).toEqual({ url, shared: false });
   });
 });
 

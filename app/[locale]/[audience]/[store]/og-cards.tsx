@@ -119,7 +119,7 @@ export async function drawLobbyCard(slug: string, locale: Locale): Promise<OgRen
   cacheTag(storeTag(slug), vodTag(slug));
   const store = await storeOf(slug, locale);
   if (store.kind !== 'ok') return settle(store, 'replays');
-  const [t, replays] = await Promise.all([getTranslations({ locale, namespace: 'og' }), cachedReplayList(slug, 1, locale)]);
+  const [t, { result: replays }] = await Promise.all([getTranslations({ locale, namespace: 'og' }), cachedReplayList(slug, 1, locale)]);
   // The lobby's card does without the live's cover when the list fails.
   const cover = replays.ok ? currentLiveCover(replays.data.data) : null;
   const card = { title: t('lobbyTitle'), lines: [{ text: t('lobbySubtitle') }] };
