@@ -1,5 +1,4 @@
 import { baseCookieOptions, cookieValueIn, type CookieWrite } from '@/lib/identity/cookies';
-import { isOgImagePath } from './known-routes';
 import { pathSegments, type StorePath } from './paths';
 import { withoutEntryFlags } from './entry-notices';
 
@@ -64,11 +63,10 @@ export function targetPathOf(pathname: string, search: URLSearchParams): string 
 /**
  * Not the login page (the social sign-in return page would send the buyer back to itself), and
  * not the loginRequired landing: the member-only page that redirected there is the real target.
- * Nor a preview image: a crawler's fetch of it is no visit.
  */
 export function shouldRememberTarget(storePath: StorePath, search: URLSearchParams): boolean {
   const [first] = pathSegments(storePath.rest);
-  return first !== 'login' && search.get('loginRequired') !== 'true' && !isOgImagePath(storePath.rest);
+  return first !== 'login' && search.get('loginRequired') !== 'true';
 }
 
 export interface VisitInput {

@@ -90,4 +90,10 @@ describe('runGuards on a shared page', () => {
     const localized = runGuards(request('/demo/market?locale=en'), found);
     expect(localized.kind === 'continue' && localized.cookies.map((cookie) => cookie.name)).toEqual(['kirari_locale']);
   });
+  it('remembers no visit for a preview image, even for a visitor with a token (whose pages are not shared)', () => {
+    const image = runGuards({ ...request('/demo/live/9001/og-image?source=ig', { kirari_token: 't' }), shared: false }, found);
+    expect(image.kind === 'continue' && image.cookies).toEqual([]);
+    const page = runGuards({ ...request('/demo/live/9001?source=ig', { kirari_token: 't' }), shared: false }, found);
+    expect(page.kind === 'continue' && page.cookies.length).toBeGreaterThan(0);
+  });
 });

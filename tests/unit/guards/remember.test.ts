@@ -30,9 +30,6 @@ describe('remember the visit (guard 2)', () => {
     expect(landing[TARGET_PATH_COOKIE]).toBeUndefined();
     expect(landing[STORE_NAME_COOKIE].options.secure).toBe(false);
   });
-  it('does not remember a preview image (a crawler fetching it is no visit)', () => {
-    expect(byName(rememberVisit({ pathname: '/demo/live/9001/og-image', search: q(''), storePath: demo('/live/9001/og-image'), host: 'localhost' }))[TARGET_PATH_COOKIE]).toBeUndefined();
-  });
   it('strips the one-shot entry flags from the target', () => {
     expect(targetPathOf('/demo/market', q('verify_status=success&keyword=tea'))).toBe('/demo/market?keyword=tea');
     expect(targetPathOf('/demo/market', q('passwordReset=success'))).toBe('/demo/market');
