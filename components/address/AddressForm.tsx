@@ -93,7 +93,7 @@ export function AddressForm({ labels, initial, errors, formError, submitting, on
   const showSummary = attempted && Object.keys(own).length > 0;
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={submitting}>
+    <form ref={formRef} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={submitting}>
       {types.length > 1 ? (
         <fieldset className={`${styles.types} ${styles.wide}`}>
           <legend>{labels.type}</legend>

@@ -74,7 +74,7 @@ export function PricingPanel({ currency, labels, selectedCount, state, pricing, 
       {selectedCount > 0 ? <p className={styles.hint}>{labels.pricing.shippingLater}</p> : null}
 
       {coupon.enabled ? (
-        <form className={styles.coupon} onSubmit={submit} noValidate>
+        <form className={styles.coupon} method="post" onSubmit={submit} noValidate>
           <label htmlFor={`${id}-coupon`}>{labels.coupon.label}</label>
           <div className={styles.couponRow}>
             <input

@@ -251,7 +251,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const selectedCoupon = appliedCoupon ? fill(labels.couponApplied, { code: appliedCoupon }) : null;
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={submitting}>
+    <form ref={formRef} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={submitting}>
       <section className={styles.section} aria-labelledby={`${id}-contact`}>
         <h2 id={`${id}-contact`} className={styles.heading}>
           {labels.contactHeading}

@@ -49,7 +49,7 @@ export default function NicknameDialog({ labels, onClose }: { labels: NicknameLa
 
   return (
     <Dialog open title={labels.title} description={labels.lead} closeLabel={labels.close} onClose={onClose}>
-      <form noValidate onSubmit={submit} aria-busy={busy}>
+      <form noValidate method="post" onSubmit={submit} aria-busy={busy}>
         <TextField
           label={labels.nickname}
           name="nickname"

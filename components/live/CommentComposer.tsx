@@ -47,7 +47,7 @@ export function CommentComposer({ labels, disabledReason, notice, maxLength, onS
 
   const describedBy = [disabledReason ? `${id}-why` : '', notice ? `${id}-notice` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <form className={styles.composer} onSubmit={submit} style={{ flexWrap: 'wrap' }}>
+    <form className={styles.composer} method="post" onSubmit={submit} style={{ flexWrap: 'wrap' }}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {labels.label}
       </label>

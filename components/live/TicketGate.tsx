@@ -82,7 +82,7 @@ export function TicketGate({ postId, canBind, labels, bindTicket, onBound, embed
       <Heading id={`${id}-title`}>{labels.title}</Heading>
       <p>{labels.body}</p>
       {canBind ? (
-        <form onSubmit={submit} noValidate>
+        <form method="post" onSubmit={submit} noValidate>
           <label htmlFor={`${id}-code`}>{labels.code}</label>
           <input
             id={`${id}-code`}

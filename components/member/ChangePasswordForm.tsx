@@ -97,7 +97,7 @@ export function ChangePasswordForm({ hasPassword, labels, save }: { hasPassword:
   );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={pending}>
+    <form ref={formRef} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={pending}>
       {withPassword ? field('old_password', labels.old, 'current-password') : null}
       {field('new_password', labels.new, 'new-password', labels.hint)}
       {field('confirmation', labels.confirmation, 'new-password')}

@@ -105,7 +105,7 @@ export function EmailChange({ slug, email, verified, labels, change, resend }: E
       </section>
       <section className={styles.card} aria-labelledby={`${id}-change`}>
         <h3 id={`${id}-change`}>{labels.changeHeading}</h3>
-        <form className={styles.form} noValidate onSubmit={submit}>
+        <form className={styles.form} noValidate method="post" onSubmit={submit}>
           <EmailField
             id={`${id}-email`}
             label={labels.newEmail}

@@ -88,7 +88,7 @@ export function LoginForm({ slug, labels, onSuccess }: LoginFormProps) {
 
   return (
     <div className={styles.wrap}>
-      <form ref={form} noValidate onSubmit={submitPassword} aria-busy={busy}>
+      <form ref={form} noValidate method="post" onSubmit={submitPassword} aria-busy={busy}>
         {formError ? (
           <p role="alert" className={styles.alert}>
             {formError}
@@ -134,7 +134,7 @@ export function LoginForm({ slug, labels, onSuccess }: LoginFormProps) {
         <summary>{labels.passportHeading}</summary>
         <form
           noValidate
-          onSubmit={(event) => {
+          method="post" onSubmit={(event) => {
             event.preventDefault();
             submitPassport(passport);
           }}

@@ -87,7 +87,7 @@ export function MessengerBind({ channelId, initialStatus, messengerUrl, openLabe
       {status === 'bound' ? (
         <p className={styles.muted}>{labels.linkedNote}</p>
       ) : (
-        <form className={styles.form} noValidate onSubmit={submit} aria-label={labels.stepsLabel}>
+        <form className={styles.form} noValidate method="post" onSubmit={submit} aria-label={labels.stepsLabel}>
           <ol className={styles.steps}>
             <li>
               {labels.step1}{' '}

@@ -124,7 +124,7 @@ export function ProfileForm({ initial, labels, save }: ProfileFormProps) {
   const localeError = messageOf('locale');
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={pending}>
+    <form ref={formRef} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={pending}>
       <div className={styles.formRow}>
         {text('last_name', labels.lastName, { autoComplete: 'family-name', required: true })}
         {text('first_name', labels.firstName, { autoComplete: 'given-name', required: true })}

@@ -112,7 +112,7 @@ function RequestStep({ labels, initialEmail, store }: { labels: ResetPasswordLab
   return (
     <div className={styles.wrap}>
       <p>{labels.requestLead}</p>
-      <form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
+      <form ref={form} noValidate method="post" onSubmit={submit} aria-busy={busy}>
         <EmailField
           label={labels.email}
           value={email}
@@ -189,7 +189,7 @@ function NewPasswordStep({ labels, token, email, store }: { labels: ResetPasswor
   return (
     <div className={styles.wrap}>
       <p>{labels.resetLead.replace('{email}', email)}</p>
-      <form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
+      <form ref={form} noValidate method="post" onSubmit={submit} aria-busy={busy}>
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField

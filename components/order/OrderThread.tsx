@@ -253,7 +253,7 @@ function Thread({ orderId, timeZone, initial, strings, loadThread, sendMessage, 
       {view !== 'gone' ? (
         <form
           className={styles.composer}
-          onSubmit={(event) => {
+          method="post" onSubmit={(event) => {
             event.preventDefault();
             void submit();
           }}

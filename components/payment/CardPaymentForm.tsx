@@ -113,7 +113,7 @@ export function CardPaymentForm({ store, orderId, shopId, gatewayUrl, labels, pa
   const submitText = stage === 'redirecting' ? labels.redirecting : busy ? labels.submitting : labels.submit;
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={busy} aria-labelledby="card-form-heading">
+    <form ref={formRef} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={busy} aria-labelledby="card-form-heading">
       <h3 id="card-form-heading" className={styles.heading}>
         {labels.heading}
       </h3>

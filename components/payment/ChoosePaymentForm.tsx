@@ -58,7 +58,7 @@ export function ChoosePaymentForm({ orderId, options, current, cardHref, labels,
   if (options.length === 0) return <p className={styles.note}>{labels.noChoices}</p>;
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending}>
+    <form className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={pending}>
       <fieldset className={styles.choices} aria-describedby={error ? `${id}-error` : undefined}>
         <legend className={styles.heading}>{labels.legend}</legend>
         {options.map((option) => (

@@ -69,7 +69,7 @@ export function CvsAccountForm({ orderId, initial, labels, generateAction }: Cvs
   const showSummary = attempted && Object.keys(own).length > 0;
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-busy={pending} aria-labelledby={`${id}-heading`}>
+    <form ref={formRef} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={pending} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className={styles.heading}>
         {labels.heading}
       </h3>

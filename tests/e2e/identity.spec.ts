@@ -208,3 +208,21 @@ test.describe('identity', () => {
     await expect(page.getByRole('link', { name: 'ストアに戻る' })).toHaveAttribute('href', '/demo/market');
   });
 });
+
+test.describe('before hydration', () => {
+  // The page as it arrives: the forms exist before their script does.
+  test.use({ javaScriptEnabled: false });
+
+  test('a submitted login form keeps the e-mail and password out of the URL', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByLabel('メールアドレス').fill(DEMO.email);
+    await page.getByLabel('パスワード').fill(DEMO.password);
+    const submitted = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    const request = await submitted;
+    expect({ method: request.method(), url: request.url() }).toEqual({ method: 'POST', url: expect.not.stringMatching(/password|kirari-demo|example/) });
+    // The page answers the post as itself: no error page.
+    await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+    expect(page.url()).not.toMatch(/password|kirari-demo/);
+  });
+});
