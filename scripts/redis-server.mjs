@@ -45,9 +45,9 @@ async function waitFor(check, what, timeoutMs = 10_000) {
   }
 }
 
-/** A redis-server on `port` (a free one by default): `stop()` and `start()` again on the same port. */
+/** A redis-server on `port` (REDIS_TEST_PORT, else a free one): `stop()` and `start()` again on the same port. */
 export async function startRedisServer(port) {
-  const chosen = port ?? (await freePort());
+  const chosen = port ?? (Number(process.env.REDIS_TEST_PORT) || (await freePort()));
   let child = null;
   const server = {
     port: chosen,

@@ -20,7 +20,8 @@ export function createRedisStore({ url, timeoutMs, keyPrefix, onOutage = () => {
     url,
     disableOfflineQueue: true,
     commandOptions: { timeout: timeoutMs, typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } },
-    socket: { connectTimeout: Math.max(timeoutMs, 1000), reconnectStrategy: reconnectDelay },
+    // Connecting is off the request path (commands are refused until ready): a slow start is no outage.
+    socket: { connectTimeout: 5000, reconnectStrategy: reconnectDelay },
   });
   const failed = (error) => {
     skipUntil = Date.now() + REDIS_COOLDOWN_MS;
