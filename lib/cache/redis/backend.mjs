@@ -38,6 +38,9 @@ export function createCacheBackend(env, options = {}) {
         keyPrefix: 'kirari:',
         onOutage: options.onOutage ?? reportOutage,
         onRecovery: options.onRecovery ?? (() => console.error('[kirari] cache.redis: Redis is back; the shared cache is in use again.')),
+        onTagTimes: (times) => {
+          for (const [tag, time] of times) clock.merge(tag, time);
+        },
       })
     : null;
   const namespace = options.namespace ?? buildNamespace(env);
@@ -45,9 +48,12 @@ export function createCacheBackend(env, options = {}) {
     store,
     clock,
     entryKey: (kind, key) => `${namespace}:${kind}:${key}`,
-    /** Learns the tags' newest revalidations (one Redis round trip), then judges an entry. */
+    /**
+     * Judges an entry by its tags' newest revalidations: in memory while revalidations are pushed to
+     * this process, else after asking Redis for them (one round trip).
+     */
     async judge(tags, timestamp) {
-      if (store && tags.length > 0) {
+      if (store && tags.length > 0 && !store.tagsSynced()) {
         const times = await store.tagTimes(tags);
         if (times) for (const [tag, time] of times) clock.merge(tag, time);
       }

@@ -7,6 +7,7 @@ export interface RedisHealth {
 }
 export interface RedisStore {
   available(): boolean;
+  tagsSynced(): boolean;
   get(key: string): Promise<Buffer | undefined>;
   set(key: string, bytes: Buffer, ttlMs: number): Promise<unknown>;
   tagTimes(tags: readonly string[]): Promise<Map<string, TagTime> | null>;
@@ -14,4 +15,4 @@ export interface RedisStore {
   health(): Promise<RedisHealth>;
   close(): void;
 }
-export declare function createRedisStore(options: { url: string; timeoutMs: number; keyPrefix: string; onOutage?: (error: Error) => void; onRecovery?: () => void }): RedisStore;
+export declare function createRedisStore(options: { url: string; timeoutMs: number; keyPrefix: string; onOutage?: (error: Error) => void; onRecovery?: () => void; onTagTimes?: (times: [string, TagTime][]) => void }): RedisStore;

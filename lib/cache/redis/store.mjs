@@ -13,9 +13,10 @@ export const reconnectDelay = (retries) => Math.min(50 * 2 ** retries, MAX_BACKO
  * `timeoutMs`, and a failure skips Redis for a cool-down. `onOutage` hears the first error of an
  * outage only; `onRecovery` when a command succeeds again. The client reconnects with a back-off.
  */
-export function createRedisStore({ url, timeoutMs, keyPrefix, onOutage = () => {}, onRecovery = () => {} }) {
+export function createRedisStore({ url, timeoutMs, keyPrefix, onOutage = () => {}, onRecovery = () => {}, onTagTimes = () => {} }) {
   let outage = null;
   let skipUntil = 0;
+  let tagsSynced = false;
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -23,6 +24,12 @@ export function createRedisStore({ url, timeoutMs, keyPrefix, onOutage = () => {
     // Connecting is off the request path (commands are refused until ready): a slow start is no outage.
     socket: { connectTimeout: 5000, reconnectStrategy: reconnectDelay },
   });
+  // Revalidations arrive pushed (a second connection subscribed to the tags channel), so reads judge
+  // tags in memory with no round trip. After any (re)connect the whole hash is read again, since
+  // messages sent meanwhile are lost; until then reads ask Redis for their tags.
+  const subscriber = client.duplicate();
+  const tagsKey = `${keyPrefix}tags`;
+  const channel = `${keyPrefix}tags`;
   const failed = (error) => {
     skipUntil = Date.now() + REDIS_COOLDOWN_MS;
     if (outage) return;
@@ -35,9 +42,42 @@ export function createRedisStore({ url, timeoutMs, keyPrefix, onOutage = () => {
     outage = null;
     onRecovery();
   };
-  client.on('error', failed);
-  client.on('ready', recovered);
+  async function syncTags() {
+    tagsSynced = false;
+    if (!client.isReady || !subscriber.isReady) return;
+    try {
+      const all = await client.hGetAll(tagsKey);
+      for (const [tag, text] of all instanceof Map ? all : Object.entries(all)) {
+        const time = parseTagTime(String(text));
+        if (time) onTagTimes([[String(tag), time]]);
+      }
+      tagsSynced = client.isReady && subscriber.isReady;
+    } catch (error) {
+      failed(error);
+    }
+  }
+  const lost = (error) => {
+    tagsSynced = false;
+    failed(error);
+  };
+  client.on('error', lost);
+  client.on('ready', () => {
+    recovered();
+    void syncTags();
+  });
+  subscriber.on('error', lost);
+  subscriber.on('ready', () => void syncTags());
   client.connect().catch(failed);
+  subscriber
+    .connect()
+    .then(() =>
+      subscriber.subscribe(channel, (message) => {
+        const { tags, time } = JSON.parse(String(message));
+        onTagTimes(tags.map((tag) => [tag, time]));
+      }),
+    )
+    .then(syncTags)
+    .catch(failed);
 
   const available = () => client.isReady && Date.now() >= skipUntil;
   async function run(command, fallback) {
@@ -51,10 +91,11 @@ export function createRedisStore({ url, timeoutMs, keyPrefix, onOutage = () => {
       return fallback;
     }
   }
-  const tagsKey = `${keyPrefix}tags`;
 
   return {
     available,
+    /** True while pushed revalidations are being received and the hash was read since the last connect. */
+    tagsSynced: () => tagsSynced && client.isReady && subscriber.isReady && Date.now() >= skipUntil,
     /** The stored bytes, or undefined (missing, or Redis unavailable). */
     get: (key) => run(async () => (await client.get(keyPrefix + key)) ?? undefined, undefined),
     set: (key, bytes, ttlMs) => run(() => client.set(keyPrefix + key, bytes, { expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) } }), null),
@@ -71,7 +112,12 @@ export function createRedisStore({ url, timeoutMs, keyPrefix, onOutage = () => {
         return times;
       }, null),
     /** True when Redis took the write. */
-    markTags: (tags, time) => run(async () => (await client.hSet(tagsKey, Object.fromEntries(tags.map((tag) => [tag, formatTagTime(time)]))), true), false),
+    markTags: (tags, time) =>
+      run(async () => {
+        await client.hSet(tagsKey, Object.fromEntries(tags.map((tag) => [tag, formatTagTime(time)])));
+        await client.publish(channel, JSON.stringify({ tags, time }));
+        return true;
+      }, false),
     /** For /readyz: a PING within the timeout, or why not. */
     async health() {
       if (!client.isReady) return { ok: false, reason: `redis unreachable${outage ? `: ${outage.message}` : ''}` };
@@ -86,6 +132,7 @@ export function createRedisStore({ url, timeoutMs, keyPrefix, onOutage = () => {
     },
     close() {
       client.destroy();
+      subscriber.destroy();
     },
   };
 }

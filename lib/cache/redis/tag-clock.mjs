@@ -32,8 +32,8 @@ export function createTagClock() {
       for (const tag of tags) {
         const time = times.get(tag);
         if (!time) continue;
-        if (time.expired > timestamp && time.expired <= now) return 'expired';
-        if (time.stale > timestamp) verdict = 'stale';
+        if (time.expired >= timestamp && time.expired <= now) return 'expired';
+        if (time.stale >= timestamp) verdict = 'stale';
       }
       return verdict;
     },
