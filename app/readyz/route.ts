@@ -1,16 +1,15 @@
 import { connection, NextResponse } from 'next/server';
 import { getStore } from '@/lib/api/store';
 import { homeStoreSlugs } from '@/lib/config/home-stores';
-import { cacheBackend } from '@/lib/cache/redis/backend.mjs';
-import { platformProbe, PROBE_HEADERS, READY_PLATFORM_TIMEOUT_MS, readiness, type Probe } from '@/lib/health/readiness';
+import { sharedBackend } from '@/lib/cache/redis/shared.mjs';
+import { platformProbe, PROBE_HEADERS, READY_PLATFORM_TIMEOUT_MS, readiness, redisProbe, type Probe } from '@/lib/health/readiness';
 
 /** GET /readyz: 200 when the platform answers (one cheap store read) and Redis when configured; 503 with the reasons otherwise. */
 export async function GET() {
   await connection();
-  const store = cacheBackend().store;
   const [platform, redis] = await Promise.all([
     getStore(homeStoreSlugs(process.env.HOME_STORES)[0] ?? 'demo', { token: null, guestToken: null, timeoutMs: READY_PLATFORM_TIMEOUT_MS }).then(platformProbe),
-    store ? store.health() : null,
+    process.env.REDIS_URL ? redisProbe(sharedBackend()?.store ?? null) : null,
   ]);
   const checks: Record<string, Probe> = redis ? { platform, redis } : { platform };
   const answer = readiness(checks);

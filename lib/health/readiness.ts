@@ -23,6 +23,11 @@ export function platformProbe(result: Result<unknown>): Probe {
   return { ok: false, reason: `platform unreachable (${detail})` };
 }
 
+/** Redis as the cache handlers see it; not loaded yet (no request served) is not ready either. */
+export async function redisProbe(store: { health(): Promise<Probe> } | null): Promise<Probe> {
+  return store ? store.health() : { ok: false, reason: 'redis: the cache handlers are not loaded yet' };
+}
+
 /** 200 when every check passed; 503 naming each failed one otherwise. */
 export function readiness(checks: Record<string, Probe>): Readiness {
   const reasons = Object.values(checks)

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRedisStore } from './store.mjs';
 import { CACHE_REPORTER } from './reporter.mjs';
+import { BACKEND } from './shared.mjs';
 import { createTagClock, revalidationTime } from './tag-clock.mjs';
 
 /** How long a request waits on Redis at most (REDIS_TIMEOUT_MS). */
 export const DEFAULT_REDIS_TIMEOUT_MS = 200;
-const BACKEND = Symbol.for('kirari.cache-backend');
 
 function reportOutage(error) {
   const reporter = globalThis[CACHE_REPORTER];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { isRootRouteHandler, parseStorePath } from '@/lib/guards';
-import { platformProbe, readiness } from '@/lib/health/readiness';
+import { platformProbe, readiness, redisProbe } from '@/lib/health/readiness';
 
 describe('readiness', () => {
   it('counts any platform answer below 500 as reachable (a 404 for the probed store too)', () => {
@@ -31,5 +31,12 @@ describe('health routes in middleware', () => {
     expect(isRootRouteHandler('/healthz-shop')).toBe(false);
     expect(parseStorePath('/healthz')).toBeNull();
     expect(parseStorePath('/readyz/x')).toBeNull();
+  });
+});
+
+describe('redisProbe', () => {
+  it('asks the store, and is not ready before the cache handlers are loaded', async () => {
+    expect(await redisProbe({ health: async () => ({ ok: false, reason: 'redis unreachable' }) })).toEqual({ ok: false, reason: 'redis unreachable' });
+    expect(await redisProbe(null)).toEqual({ ok: false, reason: 'redis: the cache handlers are not loaded yet' });
   });
 });
