@@ -48,7 +48,11 @@ test.beforeAll(async () => {
   redis = await startRedisServer();
   startInstance(PORTS.a, redis.url);
   startInstance(PORTS.b, redis.url);
-  for (const base of [A, B]) await expect.poll(async () => (await answers(`${base}/healthz`))?.status, { timeout: 60_000 }).toBe(200);
+  for (const base of [A, B]) {
+    await expect.poll(async () => (await answers(`${base}/healthz`))?.status, { timeout: 60_000 }).toBe(200);
+    // Ready once Redis is connected (the cache handlers load with the first request).
+    await expect.poll(async () => (await answers(`${base}/readyz`))?.status, { timeout: 15_000 }).toBe(200);
+  }
 });
 
 test.afterAll(async () => {
