@@ -1,6 +1,10 @@
 /** A wrong configuration stops the server at start with the variable and what is expected. */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@/lib/config/startup')).checkConfigurationOrExit();
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  (await import('@/lib/config/startup')).checkConfigurationOrExit();
+  // The Redis cache handlers are loaded by Node unbundled: they report an outage through this hook.
+  const [{ report }, { CACHE_REPORTER }] = await Promise.all([import('@/lib/report'), import('@/lib/cache/redis/reporter.mjs')]);
+  Object.assign(globalThis, { [CACHE_REPORTER]: (error: Error) => void report(error, { where: 'cache.redis', extra: { note: 'Redis unavailable: serving from memory until it is back' } }) });
 }
 
 /** Unhandled server errors are logged and, with a DSN, reported (commerce §8, decision 8). */

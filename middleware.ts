@@ -12,6 +12,7 @@ import {
   internalPath,
   isBackgroundRequest,
   isKnownStoreRoute,
+  isRootRouteHandler,
   isStoreRouteHandler,
   oneToOneHashOfPath,
   productIdOfPath,
@@ -109,8 +110,8 @@ export async function middleware(request: NextRequest) {
 
 async function guard(request: NextRequest, security: RequestSecurity): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
-  // Route handlers outside the page tree (/api/revalidate) are not pages: no rewrite.
-  if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next({ request: { headers: security.requestHeaders } });
+  // Route handlers outside the page tree (/api/revalidate, /healthz, /readyz) are not pages: no rewrite.
+  if (isRootRouteHandler(pathname)) return NextResponse.next({ request: { headers: security.requestHeaders } });
   const cookie = (name: string) => request.cookies.get(name)?.value;
   const fetches = planGuardFetches({ pathname, cookie });
   const slug = fetches.storeSlug;

@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { staticHeaderRules } from './lib/security/static-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const useCacheHandler = here('./lib/cache/redis/next-use-cache.mjs');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -16,6 +19,14 @@ const nextConfig = {
   async headers() {
     return staticHeaderRules();
   },
+  // Caches shared by every instance through Redis when REDIS_URL is set at start; Next's own
+  // in-memory caches otherwise (the handlers decide at run time: lib/cache/redis).
+  cacheHandler: here('./lib/cache/redis/next-route-cache.mjs'),
+  cacheHandlers: { default: useCacheHandler, remote: useCacheHandler },
+  // Instances of one deployment agree: assets and skew checks carry the id, and builds of it share
+  // a build id (the Redis namespace). Unset: Next's random build id.
+  deploymentId: process.env.DEPLOYMENT_ID || undefined,
+  generateBuildId: async () => process.env.DEPLOYMENT_ID || null,
   // Parallel local builds (several worktrees' e2e runs at once) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The platform's media and test fixtures are not part of the app bundle.

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import chromiumArgs from './tests/e2e/chromium-args.json';
+import { E2E_PLATFORM_TIMEOUT_MS, E2E_REVALIDATE_SECRET, storefrontEnv } from './tests/e2e/stack-env';
 
 /**
  * e2e against the production build (`next start`) and the embedded platform, in Debian's Chromium.
@@ -11,10 +12,8 @@ const interactionPort = platformPort + 1;
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const platformUrl = `http://127.0.0.1:${platformPort}`;
 /** The storefront's server-side platform timeout in e2e (tests/e2e/fault-*.spec.ts read it back). */
-const E2E_PLATFORM_TIMEOUT_MS = 3000;
 process.env.E2E_PLATFORM_TIMEOUT_MS = String(E2E_PLATFORM_TIMEOUT_MS);
 /** The storefront's POST /api/revalidate secret: the platform sends its changes with it, and tests may call it too. */
-const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 process.env.E2E_REVALIDATE_SECRET = E2E_REVALIDATE_SECRET;
 /** An embedder origin for the live room (tests/e2e/security-headers.spec.ts serves its page there). */
 const E2E_EMBED_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_EMBED_PORT ?? webPort + 5)}`;
@@ -47,18 +46,7 @@ const webServer = {
   url: `http://localhost:${webPort}/demo/market`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: {
-    PLATFORM_API_URL: platformUrl,
-    INTERACTION_API_URL: `http://127.0.0.1:${interactionPort}`,
-    ALLOW_LOOPBACK_REDIRECTS: '1',
-    SITE_URL: `http://localhost:${webPort}`,
-    SENTRY_DSN: `http://kirari@127.0.0.1:${platformPort}/1`,
-    // Short, so the fault-mode e2e can test a slow platform with a delay just over it.
-    PLATFORM_TIMEOUT_MS: String(E2E_PLATFORM_TIMEOUT_MS),
-    REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-    // A store's own site that may frame the live room (served by the framing test itself).
-    EMBED_ORIGINS: E2E_EMBED_ORIGIN,
-  },
+  env: storefrontEnv({ webPort, platformPort, embedOrigin: E2E_EMBED_ORIGIN }),
 };
 
 export default defineConfig({

@@ -2,6 +2,7 @@
 // Prints each step's time and a closing `tests: N passed, N failed` line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureRedisServer } from './redis-server.mjs';
 import { runToEnd } from './processes.mjs';
 
 mkdirSync('.tmp', { recursive: true });
@@ -25,6 +26,8 @@ function readJson(path) {
 
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await step('typecheck', 'npx', ['tsc', '--noEmit']);
+// The cache handler's unit tests and the two-instance e2e run against Debian's redis-server.
+ensureRedisServer();
 await step('jest', 'npx', ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json']);
 ensureChromium();
 const built = await step('build', 'npx', ['next', 'build']);

@@ -9,6 +9,8 @@ export const RESERVED_ROOT_SEGMENTS: ReadonlySet<string> = new Set([
   '404',
   'member', // /member/reset-password is a root path (issue 7, decision 2)
   'api',
+  'healthz', // health probes (issue 16): never a store
+  'readyz',
   'auth',
   '_next',
   'favicon.ico',
@@ -16,6 +18,10 @@ export const RESERVED_ROOT_SEGMENTS: ReadonlySet<string> = new Set([
   'sitemap.xml',
 ]);
 
+/** Route handlers outside the page tree (/api/…, health probes): middleware lets them through untouched. */
+export function isRootRouteHandler(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname === '/healthz' || pathname === '/readyz';
+}
 
 export interface StorePath {
   slug: string;

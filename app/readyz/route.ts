@@ -1,0 +1,17 @@
+import { connection, NextResponse } from 'next/server';
+import { getStore } from '@/lib/api/store';
+import { homeStoreSlugs } from '@/lib/config/home-stores';
+import { sharedBackend } from '@/lib/cache/redis/shared.mjs';
+import { platformProbe, PROBE_HEADERS, READY_PLATFORM_TIMEOUT_MS, readiness, redisProbe, type Probe } from '@/lib/health/readiness';
+
+/** GET /readyz: 200 when the platform answers (one cheap store read) and Redis when configured; 503 with the reasons otherwise. */
+export async function GET() {
+  await connection();
+  const [platform, redis] = await Promise.all([
+    getStore(homeStoreSlugs(process.env.HOME_STORES)[0] ?? 'demo', { token: null, guestToken: null, timeoutMs: READY_PLATFORM_TIMEOUT_MS }).then(platformProbe),
+    process.env.REDIS_URL ? redisProbe(sharedBackend()?.store ?? null) : null,
+  ]);
+  const checks: Record<string, Probe> = redis ? { platform, redis } : { platform };
+  const answer = readiness(checks);
+  return NextResponse.json(answer.body, { status: answer.status, headers: PROBE_HEADERS });
+}

@@ -1,0 +1,22 @@
+/**
+ * The environment of an e2e storefront (`next start`) against the e2e platform: the config's web
+ * server and the extra instances of tests/e2e/instances.spec.ts use the same one.
+ */
+export const E2E_PLATFORM_TIMEOUT_MS = 3000;
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+
+export function storefrontEnv(options: { webPort: number; platformPort: number; embedOrigin: string }): Record<string, string> {
+  const platformUrl = `http://127.0.0.1:${options.platformPort}`;
+  return {
+    PLATFORM_API_URL: platformUrl,
+    INTERACTION_API_URL: `http://127.0.0.1:${options.platformPort + 1}`,
+    ALLOW_LOOPBACK_REDIRECTS: '1',
+    SITE_URL: `http://localhost:${options.webPort}`,
+    SENTRY_DSN: `http://kirari@127.0.0.1:${options.platformPort}/1`,
+    // Short, so the fault-mode e2e can test a slow platform with a delay just over it.
+    PLATFORM_TIMEOUT_MS: String(E2E_PLATFORM_TIMEOUT_MS),
+    REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+    // A store's own site that may frame the live room (served by the framing test itself).
+    EMBED_ORIGINS: options.embedOrigin,
+  };
+}
