@@ -1,6 +1,8 @@
 /** A wrong configuration stops the server at start with the variable and what is expected. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@/lib/config/startup')).checkConfigurationOrExit();
+  // Traces (OTLP, Sentry) only when configured: lib/observability/tracing.ts.
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('@/lib/observability/tracing')).startTracingOrExit();
 }
 
 /** Unhandled server errors are logged and, with a DSN, reported (commerce §8, decision 8). */
