@@ -1,0 +1,53 @@
+import { playbackQualityEvent } from '@/lib/analytics/measurements';
+import { createPlaybackQuality } from '@/lib/live/playback-quality';
+import type { EnginePlayer } from './player-engine';
+
+type Analytics = typeof import('@/lib/analytics/browser');
+
+/** How often the distance behind the live edge is sampled while playing. */
+const EDGE_SAMPLE_MS = 5_000;
+
+/**
+ * One playback session's quality (lib/live/playback-quality), reported once through the analytics
+ * module: when the page is hidden or left (sendBeacon), or when the player stops (room left, stage
+ * ended, sources changed). The analytics chunk is fetched after the first frame, so the report can
+ * go synchronously while the page is being hidden. `follow` each engine the session plays on (the
+ * native player, then video.js if it had to take over).
+ */
+export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlayer): void; stop(): void } {
+  const quality = createPlaybackQuality({ live, now: () => performance.now() });
+  let analytics: Analytics | null = null;
+  let current: EnginePlayer | null = null;
+  const sampler = window.setInterval(() => {
+    const tracker = current?.liveTracker;
+    if (current && live && tracker?.isLive() && !current.paused()) quality.liveEdge(tracker.liveCurrentTime() - current.currentTime());
+  }, EDGE_SAMPLE_MS);
+
+  const send = () => {
+    const report = quality.report();
+    if (report && analytics) analytics.trackEvent(playbackQualityEvent(report, window.location.pathname), { now: true });
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') send();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', send);
+  return {
+    follow(player) {
+      current = player;
+      quality.requested();
+      player.on('playing', () => {
+        quality.playing();
+        if (!analytics) void import('@/lib/analytics/browser').then((module) => (analytics = module), () => undefined);
+      });
+      player.on('waiting', () => quality.waiting());
+      player.on('error', () => quality.error(player.error()?.code));
+    },
+    stop() {
+      clearInterval(sampler);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', send);
+      send();
+    },
+  };
+}
