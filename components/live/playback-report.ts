@@ -18,12 +18,15 @@ export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlay
   const quality = createPlaybackQuality({ live, now: () => performance.now() });
   let analytics: Analytics | null = null;
   let current: EnginePlayer | null = null;
-  const sampler = window.setInterval(() => {
+  const sampleEdge = () => {
     const tracker = current?.liveTracker;
     if (current && live && tracker?.isLive() && !current.paused()) quality.liveEdge(tracker.liveCurrentTime() - current.currentTime());
-  }, EDGE_SAMPLE_MS);
+  };
+  const sampler = window.setInterval(sampleEdge, EDGE_SAMPLE_MS);
 
   const send = () => {
+    // A last sample, so a short session has its distance too.
+    sampleEdge();
     const report = quality.report();
     if (report && analytics) analytics.trackEvent(playbackQualityEvent(report, window.location.pathname), { now: true });
   };

@@ -1,5 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
-import { startStandalone } from '../../scripts/standalone.mjs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, platformUrl, test } from './fixtures';
 import { startOtlpReceiver, traceTree, type ReceivedSpan } from './otlp-receiver';
 
@@ -18,7 +17,10 @@ let server: ChildProcess;
 test.beforeAll(async () => {
   receiver = await startOtlpReceiver();
   const platform = platformUrl();
-  server = startStandalone({
+  // The script the Dockerfile's steps follow (scripts/standalone.mjs), as a process of its own.
+  server = spawn(process.execPath, ['scripts/standalone.mjs', 'start'], {
+    stdio: 'inherit',
+    env: {
     ...process.env,
     PORT: String(port),
     HOSTNAME: '0.0.0.0',
@@ -32,8 +34,10 @@ test.beforeAll(async () => {
     OTEL_SERVICE_NAME: 'kirari-e2e',
     // Export within a moment of the request, not the SDK's default 5 s.
     OTEL_BSP_SCHEDULE_DELAY: '100',
+    },
   });
-  await expect.poll(() => fetch(`${origin}/demo`, { redirect: 'manual' }).then((r) => r.status, () => 0), { timeout: 30_000 }).toBeLessThan(500);
+  const up = () => fetch(`${origin}/demo`, { redirect: 'manual' }).then((r) => r.status > 0 && r.status < 500, () => false);
+  await expect.poll(up, { timeout: 30_000, message: 'the standalone server answers' }).toBe(true);
 });
 
 test.afterAll(async () => {
@@ -51,9 +55,12 @@ test('a product page request is exported as one trace with the platform calls as
   await expect
     .poll(
       () => {
-        const root = receiver.spans.find((span) => !span.parentSpanId && span.name.includes('/product/'));
+        // Next names the request's span `GET` and its route span `GET /[locale]/…/product/[productId]`.
+        const root = receiver.spans.find((span) => span.attributes['http.target'] === '/demo/market/product/101');
         trace = root ? receiver.spans.filter((span) => span.traceId === root.traceId) : [];
-        return trace.some(isPlatformFetch);
+        // Complete: every span's parent has arrived too (spans come in batches as they end).
+        const ids = new Set(trace.map((span) => span.spanId));
+        return trace.some(isPlatformFetch) && trace.every((span) => !span.parentSpanId || ids.has(span.parentSpanId));
       },
       { timeout: 15_000 },
     )
