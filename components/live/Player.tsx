@@ -79,7 +79,8 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       const current = created.player;
       player.current = current;
       let index = 0;
-      quality.follow(current);
+      // Chromium's own HLS player gives a live stream no seekable range: its live edge is unknown.
+      quality.follow(current, native ? () => created.video.seekable.length > 0 : () => true);
       current.src(sources[0]);
       current.on('error', () => {
         index += 1;

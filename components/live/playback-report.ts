@@ -14,13 +14,16 @@ const EDGE_SAMPLE_MS = 5_000;
  * go synchronously while the page is being hidden. `follow` each engine the session plays on (the
  * native player, then video.js if it had to take over).
  */
-export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlayer): void; stop(): void } {
+export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlayer, edgeKnown: () => boolean): void; stop(): void } {
   const quality = createPlaybackQuality({ live, now: () => performance.now() });
+  // The room the session played in, even when the report goes after a client-side navigation.
+  const path = window.location.pathname;
   let analytics: Analytics | null = null;
-  let current: EnginePlayer | null = null;
+  let current: { player: EnginePlayer; edgeKnown: () => boolean } | null = null;
   const sampleEdge = () => {
-    const tracker = current?.liveTracker;
-    if (current && live && tracker?.isLive() && !current.paused()) quality.liveEdge(tracker.liveCurrentTime() - current.currentTime());
+    const tracker = current?.player.liveTracker;
+    if (!current || !live || !tracker?.isLive() || current.player.paused() || !current.edgeKnown()) return;
+    quality.liveEdge(tracker.liveCurrentTime() - current.player.currentTime());
   };
   const sampler = window.setInterval(sampleEdge, EDGE_SAMPLE_MS);
 
@@ -28,7 +31,7 @@ export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlay
     // A last sample, so a short session has its distance too.
     sampleEdge();
     const report = quality.report();
-    if (report && analytics) analytics.trackEvent(playbackQualityEvent(report, window.location.pathname), { now: true });
+    if (report && analytics) analytics.trackEvent(playbackQualityEvent(report, path), { now: true });
   };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') send();
@@ -36,8 +39,8 @@ export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlay
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', send);
   return {
-    follow(player) {
-      current = player;
+    follow(player, edgeKnown) {
+      current = { player, edgeKnown };
       quality.requested();
       player.on('playing', () => {
         quality.playing();

@@ -1,6 +1,6 @@
 /**
  * The player's quality of experience for one playback session (issue 16 item 6), as pure state
- * driven by the player's events and an injected clock: startup time (play requested → first frame),
+ * driven by the player's events and an injected clock (milliseconds, rounded in the report): startup time (play requested → first frame),
  * rebuffers (a wait after the first frame, until playing again), the distance behind the live edge,
  * and errors. `report()` gives the session's figures once; later calls give null.
  */
@@ -50,7 +50,7 @@ export function createPlaybackQuality({ live, now = Date.now }: { live: boolean;
 
   const endRebuffer = (at: number) => {
     if (rebufferStart === null) return;
-    rebufferMs += at - rebufferStart;
+    rebufferMs += Math.round(at - rebufferStart);
     rebufferStart = null;
   };
 
@@ -60,7 +60,7 @@ export function createPlaybackQuality({ live, now = Date.now }: { live: boolean;
     },
     playing() {
       const at = now();
-      if (startupMs === null && requestedAt !== null) startupMs = at - requestedAt;
+      if (startupMs === null && requestedAt !== null) startupMs = Math.round(at - requestedAt);
       endRebuffer(at);
     },
     waiting() {
@@ -92,7 +92,7 @@ export function createPlaybackQuality({ live, now = Date.now }: { live: boolean;
         liveEdgeMaxS: edgeSamples ? round(edgeMax, 1) : null,
         errorCount,
         lastError,
-        sessionMs: at - requestedAt,
+        sessionMs: Math.round(at - requestedAt),
       };
     },
   };

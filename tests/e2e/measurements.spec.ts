@@ -24,6 +24,14 @@ const named = (name: string) => (request: Request) => measurements(request).some
 
 test('the live room sends web vitals, and one playback-quality report when the viewer leaves', { tag: '@standalone' }, async ({ page }) => {
   test.setTimeout(45_000);
+  // video.js plays (as where the browser has no native HLS): its live tracker knows the live edge,
+  // which Chromium's own player does not expose for a live stream.
+  await page.addInitScript(() => {
+    const original = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (type: string) {
+      return /mpegurl/i.test(type) ? '' : original.call(this, type);
+    };
+  });
   const { id } = (await control('live/posts', { from: 9001, provider: 'pubnub' })) as { id: number };
   const vitals = page.waitForRequest(named('web_vital'), { timeout: 20_000 });
   await page.goto(`/demo/live/${id}`);
@@ -36,9 +44,10 @@ test('the live room sends web vitals, and one playback-quality report when the v
   expect(['TTFB', 'FCP', 'LCP', 'CLS', 'INP']).toContain(vital?.params.metric);
   expect(typeof vital?.params.value).toBe('number');
 
-  // Leaving the page ends the playback session: its report goes with the page's last beacon.
+  // Leaving the room (the header's link to the market) ends the playback session: one report.
   const qualitySent = page.waitForRequest(named('playback_quality'), { timeout: 15_000 });
-  await page.goto('/demo/market');
+  await page.locator('a[href="/demo/market"]').first().click();
+  await expect(page).toHaveURL(/\/demo\/market$/);
   const reports = measurements(await qualitySent).filter((event) => event.name === 'playback_quality');
   expect(reports).toHaveLength(1);
   const quality = reports[0].params;
@@ -46,6 +55,7 @@ test('the live room sends web vitals, and one playback-quality report when the v
   expect(quality.startup_ms).toEqual(expect.any(Number));
   expect(quality.startup_ms as number).toBeGreaterThan(0);
   expect(quality.rebuffer_count).toEqual(expect.any(Number));
-  expect(quality.live_edge_avg_s as number).toBeGreaterThanOrEqual(0);
+  expect(quality.live_edge_avg_s).toEqual(expect.any(Number));
+  expect(quality.live_edge_max_s as number).toBeGreaterThanOrEqual(quality.live_edge_avg_s as number);
   expect(quality.session_ms as number).toBeGreaterThanOrEqual(quality.startup_ms as number);
 });

@@ -80,3 +80,18 @@ describe('playback quality of one session', () => {
     expect(quality.report()).toBeNull();
   });
 });
+
+describe('playback quality with a high-resolution clock', () => {
+  it('reports whole milliseconds', () => {
+    const clock = fakeClock(10.25);
+    const quality = createPlaybackQuality({ live: false, now: clock.now });
+    quality.requested();
+    clock.advance(441.4);
+    quality.playing();
+    clock.advance(100.3);
+    quality.waiting();
+    clock.advance(245.1);
+    quality.playing();
+    expect(quality.report()).toMatchObject({ startupMs: 441, rebufferMs: 245, sessionMs: 787 });
+  });
+});
