@@ -33,7 +33,9 @@ beforeEach(() => {
   trackEvent.mockClear();
   window.history.replaceState(null, '', '/demo/live/12');
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('watchPlaybackQuality', () => {
   it('reports the session once, when the page is left, with the room it played in', async () => {
