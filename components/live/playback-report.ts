@@ -22,7 +22,8 @@ export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlay
   let current: { player: EnginePlayer; edgeKnown: () => boolean } | null = null;
   const sampleEdge = () => {
     const tracker = current?.player.liveTracker;
-    if (!current || !live || !tracker?.isLive() || current.player.paused() || !current.edgeKnown()) return;
+    // Not tracker.isLive(): video.js calls a stream live only with a window of 20 s or more.
+    if (!current || !live || !tracker || current.player.paused() || !current.edgeKnown()) return;
     quality.liveEdge(tracker.liveCurrentTime() - current.player.currentTime());
   };
   const sampler = window.setInterval(sampleEdge, EDGE_SAMPLE_MS);
