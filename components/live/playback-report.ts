@@ -4,7 +4,7 @@ import type { EnginePlayer } from './player-engine';
 
 type Analytics = typeof import('@/lib/analytics/browser');
 
-/** How often the distance behind the live edge is sampled while playing. */
+/** At most one sample of the distance behind the live edge per this many ms of playback. */
 const EDGE_SAMPLE_MS = 5_000;
 
 /**
@@ -12,25 +12,17 @@ const EDGE_SAMPLE_MS = 5_000;
  * module: when the page is hidden or left (sendBeacon), or when the player stops (room left, stage
  * ended, sources changed). The analytics chunk is fetched after the first frame, so the report can
  * go synchronously while the page is being hidden. `follow` each engine the session plays on (the
- * native player, then video.js if it had to take over).
+ * native player, then video.js if it had to take over); `edgeKnown` says whether its live edge is.
  */
 export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlayer, edgeKnown: () => boolean): void; stop(): void } {
-  const quality = createPlaybackQuality({ live, now: () => performance.now() });
+  const now = () => performance.now();
+  const quality = createPlaybackQuality({ live, now });
   // The room the session played in, even when the report goes after a client-side navigation.
   const path = window.location.pathname;
   let analytics: Analytics | null = null;
-  let current: { player: EnginePlayer; edgeKnown: () => boolean } | null = null;
-  const sampleEdge = () => {
-    const tracker = current?.player.liveTracker;
-    // Not tracker.isLive(): video.js calls a stream live only with a window of 20 s or more.
-    if (!current || !live || !tracker || current.player.paused() || !current.edgeKnown()) return;
-    quality.liveEdge(tracker.liveCurrentTime() - current.player.currentTime());
-  };
-  const sampler = window.setInterval(sampleEdge, EDGE_SAMPLE_MS);
+  let lastEdgeSample = -Infinity;
 
   const send = () => {
-    // A last sample, so a short session has its distance too.
-    sampleEdge();
     const report = quality.report();
     if (report && analytics) analytics.trackEvent(playbackQualityEvent(report, path), { now: true });
   };
@@ -41,7 +33,6 @@ export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlay
   window.addEventListener('pagehide', send);
   return {
     follow(player, edgeKnown) {
-      current = { player, edgeKnown };
       quality.requested();
       player.on('playing', () => {
         quality.playing();
@@ -49,9 +40,16 @@ export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlay
       });
       player.on('waiting', () => quality.waiting());
       player.on('error', () => quality.error(player.error()?.code));
+      // Sampled while it plays (a stopped player is already out of the page, paused).
+      // Not liveTracker.isLive(): video.js calls a stream live only with a window of 20 s or more.
+      player.on('timeupdate', () => {
+        const tracker = player.liveTracker;
+        if (!live || !tracker || player.paused() || !edgeKnown() || now() - lastEdgeSample < EDGE_SAMPLE_MS) return;
+        lastEdgeSample = now();
+        quality.liveEdge(tracker.liveCurrentTime() - player.currentTime());
+      });
     },
     stop() {
-      clearInterval(sampler);
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', send);
       send();

@@ -1,12 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { AnalyticsConfig } from '@/lib/analytics/config';
+import { useHydrated } from './use-hydrated';
 
-/** Its own chunk (next/web-vitals and the tracker), fetched only where something collects the vitals. */
-const WebVitals = dynamic(() => import('./WebVitals').then((m) => m.WebVitals), { ssr: false });
+// Its own chunk (next/web-vitals and the tracker), fetched after hydration and only where something
+// collects the vitals. React.lazy, not next/dynamic: that one's loader would weigh on First Load.
+const WebVitals = lazy(() => import('./WebVitals').then((m) => ({ default: m.WebVitals })));
 
 /**
  * Tracks every page view, route changes included, with its zh-TW title (commerce §2), and mounts
@@ -16,9 +17,15 @@ const WebVitals = dynamic(() => import('./WebVitals').then((m) => m.WebVitals), 
  */
 export function PageTracking({ analyticsId, analyticsScriptUrl, pixelScriptUrl, beaconUrl }: AnalyticsConfig) {
   const pathname = usePathname();
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!pathname || (!analyticsId && !pixelScriptUrl)) return;
     void import('@/lib/analytics/browser').then((tracking) => tracking.trackPageView(pathname, { analyticsId, analyticsScriptUrl, beaconUrl }));
   }, [pathname, analyticsId, analyticsScriptUrl, pixelScriptUrl, beaconUrl]);
-  return analyticsId || beaconUrl ? <WebVitals analyticsId={analyticsId} analyticsScriptUrl={analyticsScriptUrl} beaconUrl={beaconUrl} /> : null;
+  if (!hydrated || (!analyticsId && !beaconUrl)) return null;
+  return (
+    <Suspense fallback={null}>
+      <WebVitals analyticsId={analyticsId} analyticsScriptUrl={analyticsScriptUrl} beaconUrl={beaconUrl} />
+    </Suspense>
+  );
 }

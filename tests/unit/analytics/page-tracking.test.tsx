@@ -5,7 +5,8 @@ let pathname = '/demo/market';
 // Not hoisted under @jest/globals: the components are imported after the mock is registered.
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 // jsdom has no performance entries for web-vitals to read; the reporter's mount is what matters here.
-jest.mock('next/web-vitals', () => ({ useReportWebVitals: () => undefined }));
+const useReportWebVitals = jest.fn();
+jest.mock('next/web-vitals', () => ({ useReportWebVitals: (...args: unknown[]) => useReportWebVitals(...args) }));
 
 let FacebookPixel: typeof import('@/components/shell/FacebookPixel').FacebookPixel;
 let PageTracking: typeof import('@/components/shell/PageTracking').PageTracking;
@@ -68,6 +69,23 @@ describe('PageTracking', () => {
     await settle();
     expect(pageViews().map(([, , params]) => (params as { page_title: string }).page_title)).toEqual(['商品列表', '商品詳情']);
     expect(Array.from(document.scripts).map((script) => script.src)).toEqual(['https://tags.example/gtag.js?id=G-TEST1']);
+  });
+});
+
+describe('the web-vitals reporter', () => {
+  beforeEach(() => useReportWebVitals.mockClear());
+
+  it('is not loaded when nothing collects measurements', async () => {
+    render(<PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl={null} beaconUrl={null} />);
+    await settle();
+    expect(useReportWebVitals).not.toHaveBeenCalled();
+  });
+
+  it('is mounted, lazily, with a beacon URL', async () => {
+    render(<PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl={null} beaconUrl="https://rum.example/collect" />);
+    await settle();
+    await loadChunk();
+    expect(useReportWebVitals).toHaveBeenCalled();
   });
 });
 
