@@ -73,7 +73,9 @@ describe('PageTracking', () => {
 });
 
 describe('the web-vitals reporter', () => {
-  beforeEach(() => useReportWebVitals.mockClear());
+  beforeEach(() => {
+    useReportWebVitals.mockClear();
+  });
 
   it('is not loaded when nothing collects measurements', async () => {
     render(<PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl={null} beaconUrl={null} />);
