@@ -45,8 +45,8 @@ export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlay
       player.on('timeupdate', () => {
         const tracker = player.liveTracker;
         if (!live || !tracker || player.paused() || !edgeKnown() || now() - lastEdgeSample < EDGE_SAMPLE_MS) return;
-        lastEdgeSample = now();
-        quality.liveEdge(tracker.liveCurrentTime() - player.currentTime());
+        // Before the first playlist the edge is Infinity: not a sample, try again on the next update.
+        if (quality.liveEdge(tracker.liveCurrentTime() - player.currentTime())) lastEdgeSample = now();
       });
     },
     stop() {

@@ -28,8 +28,8 @@ export interface PlaybackQuality {
   /** The player waits for data: a rebuffer when a frame has played already. */
   waiting(): void;
   error(code: string | number | null | undefined): void;
-  /** Distance (s) between the live edge and the playhead, sampled now and then. */
-  liveEdge(distanceS: number): void;
+  /** Distance (s) between the live edge and the playhead, sampled now and then; false when not taken (unknown edge, replay). */
+  liveEdge(distanceS: number): boolean;
   report(): PlaybackQualityReport | null;
 }
 
@@ -73,10 +73,11 @@ export function createPlaybackQuality({ live, now = Date.now }: { live: boolean;
       lastError = code === null || code === undefined || code === '' ? 'unknown' : String(code);
     },
     liveEdge(distanceS) {
-      if (!live || !Number.isFinite(distanceS) || distanceS < 0) return;
+      if (!live || !Number.isFinite(distanceS) || distanceS < 0) return false;
       edgeSum += distanceS;
       edgeSamples += 1;
       edgeMax = Math.max(edgeMax, distanceS);
+      return true;
     },
     report() {
       if (reported || requestedAt === null) return null;

@@ -51,7 +51,7 @@ describe('playback quality of one session', () => {
   it('averages the distance behind the live edge, ignoring nonsense samples', () => {
     const quality = createPlaybackQuality({ live: true, now: fakeClock().now });
     quality.requested();
-    for (const distance of [2, 4, 9, Number.NaN, -1, Infinity]) quality.liveEdge(distance);
+    expect([2, 4, 9, Number.NaN, -1, Infinity].map((distance) => quality.liveEdge(distance))).toEqual([true, true, true, false, false, false]);
     expect(quality.report()).toMatchObject({ liveEdgeAvgS: 5, liveEdgeMaxS: 9 });
   });
 
