@@ -9,7 +9,7 @@ beforeAll(async () => {
   ({ watchPlaybackQuality } = await import('@/components/live/playback-report'));
 });
 
-function fakePlayer(edgeS = 20, timeS = 15) {
+function fakePlayer(edgeS = 20, timeS = 15, edge = { s: edgeS }) {
   const listeners = new Map<string, (() => void)[]>();
   const player = {
     on(event: string | string[], listener: () => void) {
@@ -18,9 +18,9 @@ function fakePlayer(edgeS = 20, timeS = 15) {
     paused: () => false,
     currentTime: () => timeS,
     error: () => ({ code: 4 }),
-    liveTracker: { isLive: () => true, liveCurrentTime: () => edgeS, seekToLiveEdge() {} },
+    liveTracker: { isLive: () => true, liveCurrentTime: () => edge.s, seekToLiveEdge() {} },
   } as unknown as EnginePlayer;
-  return { player, emit: (name: string) => listeners.get(name)?.forEach((listener) => listener()) };
+  return { player, edge, emit: (name: string) => listeners.get(name)?.forEach((listener) => listener()) };
 }
 
 /** Lets the lazily imported analytics module resolve. */
@@ -64,5 +64,18 @@ describe('watchPlaybackQuality', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(trackEvent).toHaveBeenCalledTimes(1);
     expect((trackEvent.mock.calls[0][0] as { params: Record<string, unknown> }).params).toMatchObject({ live_edge_avg_s: null, rebuffer_count: 0 });
+  });
+
+  it('samples the live edge as soon as it is known (video.js says Infinity before the first playlist)', async () => {
+    const watch = watchPlaybackQuality(true);
+    const { player, edge, emit } = fakePlayer(Infinity, 15);
+    watch.follow(player, () => true);
+    emit('playing');
+    await settle();
+    emit('timeupdate');
+    edge.s = 18;
+    emit('timeupdate');
+    watch.stop();
+    expect((trackEvent.mock.calls[0][0] as { params: Record<string, unknown> }).params).toMatchObject({ live_edge_avg_s: 3, live_edge_max_s: 3 });
   });
 });
