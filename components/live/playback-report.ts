@@ -7,6 +7,10 @@ type Analytics = typeof import('@/lib/analytics/browser');
 /** At most one sample of the distance behind the live edge per this many ms of playback. */
 const EDGE_SAMPLE_MS = 5_000;
 
+/** Shared by every session of the page: a session that never played still reports. */
+let analytics: Analytics | null = null;
+const loadAnalytics = () => import('@/lib/analytics/browser').then((module) => (analytics = module));
+
 /**
  * One playback session's quality (lib/live/playback-quality), reported once through the analytics
  * module: when the page is hidden or left (sendBeacon), or when the player stops (room left, stage
@@ -19,12 +23,15 @@ export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlay
   const quality = createPlaybackQuality({ live, now });
   // The room the session played in, even when the report goes after a client-side navigation.
   const path = window.location.pathname;
-  let analytics: Analytics | null = null;
   let lastEdgeSample = -Infinity;
 
   const send = () => {
     const report = quality.report();
-    if (report && analytics) analytics.trackEvent(playbackQualityEvent(report, path), { now: true });
+    if (!report) return;
+    const event = playbackQualityEvent(report, path);
+    // Synchronous once loaded (a hidden page may get no later task); otherwise as soon as it is.
+    if (analytics) analytics.trackEvent(event, { now: true });
+    else void loadAnalytics().then((module) => module.trackEvent(event, { now: true }), () => undefined);
   };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') send();
@@ -36,7 +43,7 @@ export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlay
       quality.requested();
       player.on('playing', () => {
         quality.playing();
-        if (!analytics) void import('@/lib/analytics/browser').then((module) => (analytics = module), () => undefined);
+        if (!analytics) void loadAnalytics().catch(() => undefined);
       });
       player.on('waiting', () => quality.waiting());
       player.on('error', () => quality.error(player.error()?.code));
