@@ -73,10 +73,12 @@ export function createPlaybackQuality({ live, now = Date.now }: { live: boolean;
       lastError = code === null || code === undefined || code === '' ? 'unknown' : String(code);
     },
     liveEdge(distanceS) {
-      if (!live || !Number.isFinite(distanceS) || distanceS < 0) return false;
-      edgeSum += distanceS;
+      if (!live || !Number.isFinite(distanceS)) return false;
+      // A playhead past the edge the player reports (video.js's is a safe distance behind the newest segment) is at the edge.
+      const distance = Math.max(0, distanceS);
+      edgeSum += distance;
       edgeSamples += 1;
-      edgeMax = Math.max(edgeMax, distanceS);
+      edgeMax = Math.max(edgeMax, distance);
       return true;
     },
     report() {

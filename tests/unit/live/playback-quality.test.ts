@@ -48,11 +48,11 @@ describe('playback quality of one session', () => {
     expect(report?.rebufferMs).toBe(1_200);
   });
 
-  it('averages the distance behind the live edge, ignoring nonsense samples', () => {
+  it('averages the distance behind the live edge, a playhead past it counting as at it, ignoring unknown edges', () => {
     const quality = createPlaybackQuality({ live: true, now: fakeClock().now });
     quality.requested();
-    expect([2, 4, 9, Number.NaN, -1, Infinity].map((distance) => quality.liveEdge(distance))).toEqual([true, true, true, false, false, false]);
-    expect(quality.report()).toMatchObject({ liveEdgeAvgS: 5, liveEdgeMaxS: 9 });
+    expect([2, 4, 9, -1, Number.NaN, Infinity].map((distance) => quality.liveEdge(distance))).toEqual([true, true, true, true, false, false]);
+    expect(quality.report()).toMatchObject({ liveEdgeAvgS: 3.8, liveEdgeMaxS: 9 });
   });
 
   it('takes no live-edge samples for a replay', () => {
