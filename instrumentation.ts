@@ -5,6 +5,8 @@ export async function register(): Promise<void> {
   // The Redis cache handlers are loaded by Node unbundled: they report an outage through this hook.
   const [{ report }, { CACHE_REPORTER }] = await Promise.all([import('@/lib/report'), import('@/lib/cache/redis/reporter.mjs')]);
   Object.assign(globalThis, { [CACHE_REPORTER]: (error: Error) => void report(error, { where: 'cache.redis', extra: { note: 'Redis unavailable: serving from memory until it is back' } }) });
+  // Traces (OTLP, Sentry) only when configured: lib/observability/tracing.ts.
+  await (await import('@/lib/observability/tracing')).startTracingOrExit();
 }
 
 /** Unhandled server errors are logged and, with a DSN, reported (commerce §8, decision 8). */

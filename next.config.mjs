@@ -10,6 +10,8 @@ const useCacheHandler = here('./lib/cache/redis/next-use-cache.mjs');
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A self-contained server in <distDir>/standalone for containers (scripts/standalone.mjs adds static files).
+  output: 'standalone',
   // One route tree: public data through 'use cache', personal parts in Suspense (docs/adr/0001-caching.md).
   cacheComponents: true,
   // Unlisted stores, products, posts and market views render whole on first request, then are

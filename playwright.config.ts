@@ -6,11 +6,17 @@ import { E2E_PLATFORM_TIMEOUT_MS, E2E_REVALIDATE_SECRET, storefrontEnv } from '.
  * e2e against the production build (`next start`) and the embedded platform, in Debian's Chromium.
  * Ports are apart from `npm start`'s so a running demo does not collide; each can be overridden.
  * E2E_PLATFORM_ONLY=1 starts only the platform (for tests that drive the SDKs and media directly).
+ * E2E_SERVER=standalone serves the build with the standalone server instead (scripts/standalone.mjs,
+ * what the Dockerfile runs) and runs the tests tagged @standalone: market, product, cart, room.
  */
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
 const interactionPort = platformPort + 1;
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const platformUrl = `http://127.0.0.1:${platformPort}`;
+const standalone = process.env.E2E_SERVER === 'standalone';
+/** Measurements (web vitals, playback quality) are beaconed here; tests wait for the requests (the platform answers 404). */
+const E2E_BEACON_URL = `${platformUrl}/__e2e/measurements`;
+process.env.E2E_BEACON_URL = E2E_BEACON_URL;
 /** The storefront's server-side platform timeout in e2e (tests/e2e/fault-*.spec.ts read it back). */
 process.env.E2E_PLATFORM_TIMEOUT_MS = String(E2E_PLATFORM_TIMEOUT_MS);
 /** The storefront's POST /api/revalidate secret: the platform sends its changes with it, and tests may call it too. */
@@ -42,15 +48,20 @@ const platformServer = {
 };
 
 const webServer = {
-  command: `npx next start -p ${webPort}`,
+  command: standalone ? 'node scripts/standalone.mjs start' : `npx next start -p ${webPort}`,
   url: `http://localhost:${webPort}/demo/market`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: storefrontEnv({ webPort, platformPort, embedOrigin: E2E_EMBED_ORIGIN }),
+  env: {
+    ...storefrontEnv({ webPort, platformPort, embedOrigin: E2E_EMBED_ORIGIN }),
+    ...(standalone ? { PORT: String(webPort), HOSTNAME: '0.0.0.0' } : {}),
+    ANALYTICS_BEACON_URL: E2E_BEACON_URL,
+  },
 };
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(standalone ? { grep: /@standalone/ } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,11 +1,15 @@
-// `npm test`: lint, typecheck, jest (unit + contract), then Playwright e2e on the production build.
+// `npm test`: lint, typecheck, jest (unit + contract), then Playwright e2e on the production build
+// (`next start`), then the tests tagged @standalone again on the standalone server (what the
+// Dockerfile runs: scripts/standalone.mjs).
 // Prints each step's time and a closing `tests: N passed, N failed` line.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureRedisServer } from './redis-server.mjs';
 import { runToEnd } from './processes.mjs';
 
 mkdirSync('.tmp', { recursive: true });
+// Results of an earlier run must not be counted when a step does not run this time.
+for (const file of ['jest.json', 'e2e.json', 'e2e-standalone.json']) rmSync(`.tmp/${file}`, { force: true });
 const steps = [];
 
 async function step(name, command, args, env = {}) {
@@ -33,23 +37,26 @@ ensureChromium();
 const built = await step('build', 'npx', ['next', 'build']);
 if (built === 0) {
   await step('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' });
+  await step('e2e-standalone', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'standalone', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-standalone.json' });
 }
 
 const jest = readJson('.tmp/jest.json');
-const e2e = readJson('.tmp/e2e.json');
+const e2eRuns = { e2e: readJson('.tmp/e2e.json'), 'e2e-standalone': readJson('.tmp/e2e-standalone.json') };
 let passed = 0;
 let failed = 0;
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
 }
-if (e2e?.stats) {
+for (const e2e of Object.values(e2eRuns)) {
+  if (!e2e?.stats) continue;
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected;
 }
 // A step that failed without failing a test (lint, typecheck, build, a crashed runner) still fails the run.
 const failedSteps = steps.filter((s) => s.code !== 0);
-const uncounted = failedSteps.filter((s) => !['jest', 'e2e'].includes(s.name) || (s.name === 'jest' ? !jest?.numFailedTests : !e2e?.stats?.unexpected));
+const countedFailures = (name) => (name === 'jest' ? jest?.numFailedTests : e2eRuns[name]?.stats?.unexpected);
+const uncounted = failedSteps.filter((s) => !countedFailures(s.name));
 failed += uncounted.length;
 
 console.log('\nSteps:');

@@ -3,6 +3,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { Image } from '@/components/ui/Image';
 import { canPlayNatively, createNativeEngine } from './native-engine';
+import { watchPlaybackQuality } from './playback-report';
 import type { EngineOptions, EnginePlayer } from './player-engine';
 import type { PlayerSource } from '@/lib/live/player-sources';
 import styles from './room.module.css';
@@ -69,6 +70,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
     let disposed = false;
     let liveCheck = 0;
     let engine: Created | null = null;
+    const quality = watchPlaybackQuality(live);
     const options: EngineOptions = { live, autoplay, poster, label: labels.video };
     const attach = (created: Created, native: boolean) => {
       if (disposed) {
@@ -79,6 +81,8 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       const current = created.player;
       player.current = current;
       let index = 0;
+      // Chromium's own HLS player gives a live stream no seekable range: its live edge is unknown.
+      quality.follow(current, native ? () => created.video.seekable.length > 0 : () => true);
       current.src(sources[0]);
       current.on('error', () => {
         index += 1;
@@ -118,6 +122,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
     return () => {
       disposed = true;
       clearInterval(liveCheck);
+      quality.stop();
       player.current = null;
       engine?.player.dispose();
       setPlaying(false);

@@ -35,5 +35,8 @@ export function gtagSink(id: string | null | undefined, scriptUrl: string | null
         store: view.store ?? undefined,
       });
     },
+    event(event) {
+      gtag('event', event.name, { ...event.params, non_interaction: true });
+    },
   };
 }

@@ -55,6 +55,19 @@ export const ENV_SCHEMA = z
     REDIS_TIMEOUT_MS: integer(10, 5000),
     DEPLOYMENT_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'up to 64 letters, digits, dots, dashes or underscores, such as the commit hash'),
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().refine(aesKey, 'a base64 AES key of 16, 24 or 32 bytes (openssl rand -base64 32)'),
+    SENTRY_TRACES_SAMPLE_RATE: z.string().refine((value) => /^\d+(\.\d+)?$/.test(value) && Number(value) <= 1, 'a share from 0 to 1, such as 0.1'),
+    ANALYTICS_BEACON_URL: url(),
+    // The standard OpenTelemetry variables: the exporter reads them and explains its own errors.
+    OTEL_EXPORTER_OTLP_ENDPOINT: url(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url(),
+    OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json'], { error: 'http/protobuf or http/json' }),
+    OTEL_EXPORTER_OTLP_HEADERS: text(),
+    OTEL_SERVICE_NAME: text(),
+    OTEL_TRACES_SAMPLER: text(),
+    OTEL_TRACES_SAMPLER_ARG: text(),
+    OTEL_BSP_SCHEDULE_DELAY: integer(0, 600_000),
+    OTEL_SDK_DISABLED: z.enum(['true', 'false'], { error: 'true or false' }),
+    E2E_SERVER: z.enum(['standalone'], { error: 'standalone (or unset for next start)' }),
   })
   .partial();
 

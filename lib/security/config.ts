@@ -19,6 +19,8 @@ export interface SecurityConfig {
   /** Serves `token.js` (script), takes the card (connect) and hosts the 3-D Secure page (form-action). */
   gatewayOrigin: string;
   analyticsOrigin: string | null;
+  /** Where measurements are posted (ANALYTICS_BEACON_URL: connect-src). */
+  beaconOrigin?: string | null;
   pixelOrigin: string | null;
   /** Where the browser's Sentry SDK posts reports (the DSN's host). */
   sentryOrigin: string | null;
@@ -85,6 +87,7 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>): 
     mediaOrigins: originList(env.MEDIA_ORIGINS, apiOrigin),
     gatewayOrigin: httpOrigin(config.paymentGatewayUrl) ?? apiOrigin,
     analyticsOrigin: httpOrigin(env.ANALYTICS_SCRIPT_URL),
+    beaconOrigin: httpOrigin(env.ANALYTICS_BEACON_URL),
     pixelOrigin: httpOrigin(env.FACEBOOK_PIXEL_SCRIPT_URL),
     sentryOrigin: httpOrigin(config.sentryDsn),
     embedOrigins: embed.origins,
@@ -102,6 +105,7 @@ export function readSecurityEnv(): Record<string, string | undefined> {
     PAYMENT_GATEWAY_URL: process.env.PAYMENT_GATEWAY_URL,
     SENTRY_DSN: process.env.SENTRY_DSN,
     ANALYTICS_SCRIPT_URL: process.env.ANALYTICS_SCRIPT_URL,
+    ANALYTICS_BEACON_URL: process.env.ANALYTICS_BEACON_URL,
     FACEBOOK_PIXEL_SCRIPT_URL: process.env.FACEBOOK_PIXEL_SCRIPT_URL,
     IMAGE_ORIGINS: process.env.IMAGE_ORIGINS,
     MEDIA_ORIGINS: process.env.MEDIA_ORIGINS,

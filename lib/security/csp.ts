@@ -42,6 +42,7 @@ export function contentSecurityPolicy({ kind, config, https }: CspInput): string
     config.gatewayOrigin,
     config.sentryOrigin,
     config.analyticsOrigin,
+    config.beaconOrigin ?? null,
     config.pixelOrigin,
   ]);
   const ancestors = kind === 'room' ? present(["'self'", ...config.embedOrigins]) : ["'none'"];

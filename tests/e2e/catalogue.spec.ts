@@ -28,7 +28,7 @@ test.describe('product page', () => {
     expect(html).toContain('12本入り');
   });
 
-  test('choosing a SKU updates the price', async ({ page }) => {
+  test('choosing a SKU updates the price', { tag: '@standalone' }, async ({ page }) => {
     await page.goto('/demo/market/product/101');
     const price = page.getByTestId('selected-price');
     await expect(price).toContainText('¥1,200');
@@ -52,7 +52,7 @@ test.describe('product page', () => {
     await expect(page.getByText('在庫が足りないため、2点中1点のみカートに追加しました。')).toBeVisible();
   });
 
-  test('a member sees a full add, then the per-buyer limit message', async ({ page, context, request }) => {
+  test('a member sees a full add, then the per-buyer limit message', { tag: '@standalone' }, async ({ page, context, request }) => {
     await signIn(context, request);
     await page.goto('/demo/market/product/110');
     await page.getByRole('button', { name: '数量を増やす' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('market', () => {
-  test('/demo lands on the server-rendered product list with seeded products', async ({ page }) => {
+  test('/demo lands on the server-rendered product list with seeded products', { tag: '@standalone' }, async ({ page }) => {
     const response = await page.goto('/demo');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/demo\/market$/);

@@ -4,6 +4,9 @@ import { act, render } from '@testing-library/react';
 let pathname = '/demo/market';
 // Not hoisted under @jest/globals: the components are imported after the mock is registered.
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+// jsdom has no performance entries for web-vitals to read; the reporter's mount is what matters here.
+const useReportWebVitals = jest.fn();
+jest.mock('next/web-vitals', () => ({ useReportWebVitals: (...args: unknown[]) => useReportWebVitals(...args) }));
 
 let FacebookPixel: typeof import('@/components/shell/FacebookPixel').FacebookPixel;
 let PageTracking: typeof import('@/components/shell/PageTracking').PageTracking;
@@ -46,14 +49,14 @@ afterEach(async () => {
 
 describe('PageTracking', () => {
   it('loads and sends nothing when no analytics id and no pixel are configured', async () => {
-    render(<PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl={null} />);
+    render(<PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl={null} beaconUrl={null} />);
     await settle();
     expect(win.dataLayer).toBeUndefined();
     expect(document.scripts).toHaveLength(0);
   });
 
   it('tracks each route with its zh-TW title as buyer, after idle', async () => {
-    const config = { analyticsId: 'G-TEST1', analyticsScriptUrl: 'https://tags.example/gtag.js', pixelScriptUrl: null };
+    const config = { analyticsId: 'G-TEST1', analyticsScriptUrl: 'https://tags.example/gtag.js', pixelScriptUrl: null, beaconUrl: null };
     const { rerender } = render(<PageTracking {...config} />);
     await loadChunk();
     // Queued, not yet sent: the flush waits for idle.
@@ -69,12 +72,31 @@ describe('PageTracking', () => {
   });
 });
 
+describe('the web-vitals reporter', () => {
+  beforeEach(() => {
+    useReportWebVitals.mockClear();
+  });
+
+  it('is not loaded when nothing collects measurements', async () => {
+    render(<PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl={null} beaconUrl={null} />);
+    await settle();
+    expect(useReportWebVitals).not.toHaveBeenCalled();
+  });
+
+  it('is mounted, lazily, with a beacon URL', async () => {
+    render(<PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl={null} beaconUrl="https://rum.example/collect" />);
+    await settle();
+    await loadChunk();
+    expect(useReportWebVitals).toHaveBeenCalled();
+  });
+});
+
 describe('FacebookPixel', () => {
   it('does not load without a configured pixel script, even when the store has a pixel id', async () => {
     render(
       <>
         <FacebookPixel pixelId="1234567890123456" scriptUrl={null} />
-        <PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl={null} />
+        <PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl={null} beaconUrl={null} />
       </>,
     );
     await settle();
@@ -87,7 +109,7 @@ describe('FacebookPixel', () => {
     render(
       <>
         <FacebookPixel pixelId="1234567890123456" scriptUrl="https://pixel.example/fbevents.js" />
-        <PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl="https://pixel.example/fbevents.js" />
+        <PageTracking analyticsId={null} analyticsScriptUrl={null} pixelScriptUrl="https://pixel.example/fbevents.js" beaconUrl={null} />
       </>,
     );
     await settle();

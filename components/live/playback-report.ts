@@ -1,0 +1,65 @@
+import { playbackQualityEvent } from '@/lib/analytics/measurements';
+import { createPlaybackQuality } from '@/lib/live/playback-quality';
+import type { EnginePlayer } from './player-engine';
+
+type Analytics = typeof import('@/lib/analytics/browser');
+
+/** At most one sample of the distance behind the live edge per this many ms of playback. */
+const EDGE_SAMPLE_MS = 5_000;
+
+/** Shared by every session of the page: a session that never played still reports. */
+let analytics: Analytics | null = null;
+const loadAnalytics = () => import('@/lib/analytics/browser').then((module) => (analytics = module));
+
+/**
+ * One playback session's quality (lib/live/playback-quality), reported once through the analytics
+ * module: when the page is hidden or left (sendBeacon), or when the player stops (room left, stage
+ * ended, sources changed). The analytics chunk is fetched after the first frame, so the report can
+ * go synchronously while the page is being hidden. `follow` each engine the session plays on (the
+ * native player, then video.js if it had to take over); `edgeKnown` says whether its live edge is.
+ */
+export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlayer, edgeKnown: () => boolean): void; stop(): void } {
+  const now = () => performance.now();
+  const quality = createPlaybackQuality({ live, now });
+  // The room the session played in, even when the report goes after a client-side navigation.
+  const path = window.location.pathname;
+  let lastEdgeSample = -Infinity;
+
+  const send = () => {
+    const report = quality.report();
+    if (!report) return;
+    const event = playbackQualityEvent(report, path);
+    // Synchronous once loaded (a hidden page may get no later task); otherwise as soon as it is.
+    if (analytics) analytics.trackEvent(event, { now: true });
+    else void loadAnalytics().then((module) => module.trackEvent(event, { now: true }), () => undefined);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') send();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', send);
+  return {
+    follow(player, edgeKnown) {
+      quality.requested();
+      player.on('playing', () => {
+        quality.playing();
+        if (!analytics) void loadAnalytics().catch(() => undefined);
+      });
+      player.on('waiting', () => quality.waiting());
+      player.on('error', () => quality.error(player.error()?.code));
+      // Sampled while it plays (a stopped player is already out of the page, paused).
+      // Not liveTracker.isLive(): video.js calls a stream live only with a window of 20 s or more.
+      player.on('timeupdate', () => {
+        const tracker = player.liveTracker;
+        if (!live || !tracker || player.paused() || !edgeKnown() || now() - lastEdgeSample < EDGE_SAMPLE_MS) return;
+        // Before the first playlist the edge is Infinity: not a sample, try again on the next update.
+        if (quality.liveEdge(tracker.liveCurrentTime() - player.currentTime())) lastEdgeSample = now();
+      });
+    },
+    stop() {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', send);
+      send();
+    },
+  };
+}
