@@ -29,6 +29,11 @@ const nextConfig = {
   // a build id (the Redis namespace). Unset: Next's random build id.
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
   generateBuildId: async () => process.env.DEPLOYMENT_ID || null,
+  // Files Node loads itself (turbopackIgnore), which the standalone output's tracing cannot see: the
+  // Redis route cache's Node side and next/og (kept out of the bundle: docs/adr/0004).
+  outputFileTracingIncludes: {
+    '*': ['./lib/cache/redis/*.mjs', './node_modules/next/og.js', './node_modules/next/dist/compiled/@vercel/og/**/*'],
+  },
   // Parallel local builds (several worktrees' e2e runs at once) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The platform's media and test fixtures are not part of the app bundle.
