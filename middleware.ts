@@ -42,11 +42,13 @@ import { requestSecurity, type RequestSecurity } from '@/lib/security/middleware
  */
 const storeCache = createTtlCache<StoreLookup>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 500 });
 const GUARD_TIMEOUT_MS = 5000;
+/** Guards call the platform as nobody, with their own timeout. */
+const GUARD_CALL = { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS };
 /** Each store's product ids (deleted ones out), so a product page's 404 is decided before the render. */
 const catalogueCache = createTtlCache<ReadonlySet<number> | null>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 500 });
 
 async function loadProductIds(slug: string): Promise<ReadonlySet<number> | null> {
-  const products = await collectCatalogue((query) => getProducts(slug, query, { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS }));
+  const products = await collectCatalogue((query) => getProducts(slug, query, GUARD_CALL));
   // Unknown (the platform failed): the page decides, as before.
   return products && new Set(products.map((product) => product.id));
 }
@@ -57,34 +59,31 @@ async function productMayExist(slug: string, productId: number): Promise<boolean
   return ids === null || ids.has(productId);
 }
 
-/** Whether a store's post exists, for the recording page's 404 (the room's page answers 200 as before). */
-const postCache = createTtlCache<boolean | null>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 2000 });
+/**
+ * A platform lookup's verdict on a page's subject: true (it exists), false (the platform says it
+ * does not) or null (unknown: the platform failed; not kept, the page decides with its error state).
+ */
+type Existence = boolean | null;
+const existenceCache = createTtlCache<Existence>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 2500 });
 
-/** False only when the platform says the post is unknown (404); another store's post is the page's to explain. */
-async function postMayExist(slug: string, postId: number): Promise<boolean> {
-  const known = await postCache.getOrLoad(
-    `${slug}/${postId}`,
-    async () => {
-      const result = await getStreamPost(slug, postId, { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS });
-      if (result.ok) return true;
-      return result.error.status === 404 ? false : result.error.status === 403 ? true : null;
-    },
-    (value) => value !== null,
-  );
-  return known !== false;
+async function mayExist(key: string, lookup: () => Promise<Existence>): Promise<boolean> {
+  return (await existenceCache.getOrLoad(key, lookup, (known) => known !== null)) !== false;
 }
 
-/** Each one-to-one link's fate: false when the platform says there is no such session in the store. */
-const oneToOneCache = createTtlCache<boolean | null>({ ttlMs: STORE_CACHE_TTL_MS, maxEntries: 500 });
+/** A recording's post: missing only on a 404 (another store's post, 403, is the page's to explain; the room's page answers 200 as before). */
+function postMayExist(slug: string, postId: number): Promise<boolean> {
+  return mayExist(`post:${slug}/${postId}`, async () => {
+    const result = await getStreamPost(slug, postId, GUARD_CALL);
+    return result.ok || (result.error.status === 404 ? false : result.error.status === 403 ? true : null);
+  });
+}
 
-async function oneToOneMayExist(slug: string, hash: string): Promise<boolean> {
-  const load = async () => {
-    const result = await getOneToOneEntrance(slug, hash, { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS });
-    // Unknown (the platform failed): the page decides, with its error state.
-    if (!result.ok) return result.error.status === 404 || result.error.status === 403 ? false : null;
-    return true;
-  };
-  return (await oneToOneCache.getOrLoad(`${slug}/${hash}`, load, (known) => known !== null)) !== false;
+/** A one-to-one link: missing when the platform knows no such session in the store (404, or 403 for another store's). */
+function oneToOneMayExist(slug: string, hash: string): Promise<boolean> {
+  return mayExist(`one-to-one:${slug}/${hash}`, async () => {
+    const result = await getOneToOneEntrance(slug, hash, GUARD_CALL);
+    return result.ok || (result.error.status === 404 || result.error.status === 403 ? false : null);
+  });
 }
 
 /** False only when the path names a product, a recording or a one-to-one session the platform says the store lacks. */
@@ -122,7 +121,7 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
 
   const [store, marketStatus] = await Promise.all([
     slug
-      ? storeCache.getOrLoad(slug, async () => storeLookupFromResult(await getStore(slug, { token: null, guestToken: null, timeoutMs: GUARD_TIMEOUT_MS })), shouldCacheStoreLookup)
+      ? storeCache.getOrLoad(slug, async () => storeLookupFromResult(await getStore(slug, GUARD_CALL)), shouldCacheStoreLookup)
       : undefined,
     slug && fetches.marketStatus ? getMarketStatus(slug, { token: memberToken, timeoutMs: GUARD_TIMEOUT_MS }) : null,
   ]);
