@@ -126,6 +126,7 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
     slug && fetches.marketStatus ? getMarketStatus(slug, { token: memberToken, timeoutMs: GUARD_TIMEOUT_MS }) : null,
   ]);
 
+  if (store?.kind === 'found') security.allowStoreSite(store.store.enterprise?.subscription?.domain);
   const audience = audienceOf(cookie);
   // Only a page a CDN may hold leaves the visit memory to the browser; a visitor with a token gets it here.
   const cdnShared = shared && audience === 'public';

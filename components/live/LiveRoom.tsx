@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sessionGuestAtom, sessionUserAtom, type SessionGuest, type SessionUser } from '@/components/shell/atoms';
 import { pollShown } from '@/lib/live/polls';
 import { liveSources, replaySources } from '@/lib/live/player-sources';
@@ -24,6 +24,10 @@ import { useShoppableReplay } from './useShoppableReplay';
 import styles from './room.module.css';
 import { safeInternalPath } from '@/lib/url/internal-path';
 import { RoomExtras } from './promotions/RoomExtras';
+import { createPlayerControl } from './embed/player-control';
+import { useEmbedRoom } from './embed/useEmbedRoom';
+import type { EmbedBridge } from '@/lib/live/embed/bridge';
+import { clipViewOf, viewerIdentityOf } from '@/lib/live/embed/view';
 
 export type { LiveRoomProps } from './room-props';
 
@@ -51,7 +55,10 @@ function viewerOf(user: SessionUser | null, guest: SessionGuest | null, pnId: st
  */
 export function LiveRoom(props: LiveRoomProps) {
   const { store, post, text, rules, panelText, viewer: viewerProps } = props;
-  const core = useLiveRoom(props);
+  // The host page's side (issue 15): inert unless the room is framed.
+  const bridgeRef = useRef<EmbedBridge | null>(null);
+  const [control] = useState(createPlayerControl);
+  const core = useLiveRoom(props, bridgeRef);
   const { state, dispatch, flags, mode, isReplay } = core;
   const act = useRoomInteractions(props, core);
   const user = useAtomValue(sessionUserAtom) ?? viewerProps.user;
@@ -83,6 +90,15 @@ export function LiveRoom(props: LiveRoomProps) {
   const onReact = useStable(act.react);
   const onVote = useStable(act.vote);
   const onSeek = useCallback((seconds: number) => setSeek({ seconds }), []);
+  const identity = useMemo(() => viewerIdentityOf(user, guest), [user, guest]);
+  const clip = clipViewOf(state.post, isReplay, position);
+  const embedView = useMemo(
+    () => ({ postId: post.id, mode, stage: state.stage, kicked: state.kicked, promotingProductId: state.sellingProductId, products: state.products, viewer: identity, fingerprint: state.viewer.fingerprint, clip }),
+    // clip stands for its id: a new object every time update must not re-run the diff.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [post.id, mode, state.stage, state.kicked, state.sellingProductId, state.products, identity, state.viewer.fingerprint, clip.clipId],
+  );
+  useEmbedRoom({ bridgeRef, control, realtimeId: viewerProps.pnId, allowed: props.embedOrigins, view: embedView, live: !isReplay });
   const shoppable = useShoppableReplay(state.post, isReplay, position, onSeek, props.replayText);
   const productPath = props.productPath;
   const productHref = useMemo(() => (flags.simpleRedirectPurchase ? (productId: number) => safeInternalPath(`${productPath}${productId}`) : null), [flags.simpleRedirectPurchase, productPath]);
@@ -107,6 +123,7 @@ export function LiveRoom(props: LiveRoomProps) {
         text={text}
         labels={labels}
         layer={core.layer}
+        control={control}
       />
 
       <RoomInfo

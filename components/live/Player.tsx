@@ -5,6 +5,7 @@ import { Image } from '@/components/ui/Image';
 import { canPlayNatively, createNativeEngine } from './native-engine';
 import { watchPlaybackQuality } from './playback-report';
 import type { EngineOptions, EnginePlayer } from './player-engine';
+import type { PlayerControl } from './embed/player-control';
 import type { PlayerSource } from '@/lib/live/player-sources';
 import styles from './room.module.css';
 
@@ -33,6 +34,8 @@ export interface PlayerProps {
   onTime?: (seconds: number) => void;
   /** A replay deep link (?t=, ?clip=): where playback starts; ignored past the media's end. */
   startAt?: number | null;
+  /** The host page's handle (issue 15): commands in, playback reports out. */
+  control?: PlayerControl;
 }
 
 /** How far behind the live edge (s) the player may drift before it jumps back. */
@@ -50,7 +53,7 @@ type Created = { player: EnginePlayer; video: HTMLVideoElement };
  * player (or, where it has no HLS, video.js in its own chunk) starts as soon as the room has its
  * stream info, muted (spec: mute defaults to true) and inline, with a clear unmute button.
  */
-export const Player = memo(function Player({ sources, live, poster, posterAlt, autoplay, active, seek, labels, onTime, startAt }: PlayerProps) {
+export const Player = memo(function Player({ sources, live, poster, posterAlt, autoplay, active, seek, labels, onTime, startAt, control }: PlayerProps) {
   const host = useRef<HTMLDivElement>(null);
   const player = useRef<EnginePlayer | null>(null);
   const [muted, setMuted] = useState(true);
@@ -89,14 +92,31 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
         if (index < sources.length) current.src(sources[index]);
         // The browser's parser refused every source: video.js (VHS) may still play them.
         else if (native) {
+          control?.detach(current);
           current.dispose();
           engine = null;
           void loadEngine().then(({ createEngine }) => attach(createEngine(element, options), false), () => setFailed(true));
         } else setFailed(true);
       });
-      current.on('playing', () => setPlaying(true));
-      current.on('volumechange', () => setMuted(current.muted() ?? true));
-      current.on('timeupdate', () => timeRef.current?.(current.currentTime()));
+      current.on('playing', () => {
+        setPlaying(true);
+        control?.report.status('playing');
+      });
+      current.on('volumechange', () => {
+        const mutedNow = current.muted() ?? true;
+        setMuted(mutedNow);
+        control?.report.muted(mutedNow);
+      });
+      current.on('timeupdate', () => {
+        timeRef.current?.(current.currentTime());
+        control?.report.time(current.currentTime(), Number.isFinite(current.duration()) ? current.duration() : null);
+      });
+      if (control) {
+        current.on('pause', () => control.report.status('paused'));
+        current.on('waiting', () => control.report.status('waiting'));
+        current.on('ended', () => control.report.status('ended'));
+        control.attach(current, native ? 'native' : 'videojs', live);
+      }
       if (startAt && !live) {
         let started = false;
         current.on('loadedmetadata', () => {
@@ -124,10 +144,11 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       clearInterval(liveCheck);
       quality.stop();
       player.current = null;
+      if (engine) control?.detach(engine.player);
       engine?.player.dispose();
       setPlaying(false);
     };
-    // sourceKey stands for sources; labels, poster and startAt only matter at creation.
+    // sourceKey stands for sources; labels, poster, startAt and control only matter at creation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, sourceKey, live, autoplay]);
 

@@ -6,6 +6,7 @@ import type { Banner, RoomStage as Stage } from '@/lib/live/room/state';
 import type { RealtimeStatus } from '@/lib/live/realtime/types';
 import { fillTemplate } from '@/lib/market/add-notice';
 import { Player } from './Player';
+import type { PlayerControl } from './embed/player-control';
 import type { PlayerSource } from '@/lib/live/player-sources';
 import { ReactionLayer, type ReactionLayerHandle } from './Reactions';
 import type { RoomLabels } from './room-labels';
@@ -31,6 +32,7 @@ export interface RoomStageProps {
   text: RoomText;
   labels: RoomLabels;
   layer: Ref<ReactionLayerHandle>;
+  control?: PlayerControl;
 }
 
 /** The video and what sits on it: stage cover, badges, logo, banners, floating reactions. */
@@ -50,6 +52,7 @@ export function RoomStage({ layer, ...props }: RoomStageProps) {
         labels={isReplay ? labels.replayPlayer : labels.player}
         onTime={props.onTime}
         startAt={props.startAt}
+        control={props.control}
       />
       <StageOverlay stage={stage} kicked={kicked} replay={isReplay} labels={labels.stage} />
       <div className={styles.topBar}>

@@ -29,6 +29,8 @@ export interface RoomStart {
   viewer: { pnId: string; freshId: boolean; user: SessionUser | null; guest: SessionGuest | null; sessionKey: string | null };
   /** The member's cart count, when known. */
   cartCount: number | null;
+  /** Who may frame the room and hear from it: EMBED_ORIGINS and the store's own site (issue 15). */
+  embedOrigins: string[];
 }
 
 export type RoomEntryOutcome = ({ kind: 'ok' } & RoomStart) | { kind: 'failed' };

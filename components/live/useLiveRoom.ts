@@ -19,6 +19,8 @@ import { useRoomRealtime } from './useRoomRealtime';
 import { viewerIdCookie } from '@/lib/live/viewer-id';
 import { realtimeTokenPath } from '@/lib/live/realtime/token-path';
 import { bumpRoomCartAtom } from './cart/room-cart-signal';
+import { tellHostAction, tellHostEffects } from './embed/useEmbedRoom';
+import type { EmbedBridge } from '@/lib/live/embed/bridge';
 
 const NOTICE_MS = 6_000;
 
@@ -40,7 +42,7 @@ export interface LiveRoomCore {
  * lib/live/room/session (malformed or unknown messages reported, throttled); side effects through
  * one runner; the banner timer, the join announcement and the notice timeout.
  */
-export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
+export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<EmbedBridge | null>): LiveRoomCore {
   const { store, post, initialMode, actions, rules, viewer } = props;
   const flags = useMemo(() => buildRoomFlags(props.settings, post), [props.settings, post]);
   const [state, dispatch] = useReducer(roomReducer, null, () =>
@@ -118,13 +120,23 @@ export function useLiveRoom(props: LiveRoomProps): LiveRoomCore {
       runner.current = null;
     };
   }, [setCartCount, showToast, setSessionUser, setSessionGuest, bumpRoomCart]);
-  const runEffects = useMemo(() => (effects: readonly RoomEffect[]) => runner.current?.run(effects), []);
+  const runEffects = useMemo(
+    () => (effects: readonly RoomEffect[]) => {
+      runner.current?.run(effects);
+      tellHostEffects(hostRef?.current, effects);
+    },
+    [hostRef],
+  );
 
   // ── Realtime (lib/live/room/session) ─────────────────────────────────
   const reportInvalid = useMemo(() => createInvalidMessageReporter({ breadcrumb, report: (error, context) => void report(error, context) }), []);
   // The recording page is watch only: no realtime.
   const connection = useRoomRealtime(isReplay ? props.replayInfo : props.streamInfo, viewer.pnId, !state.kicked && mode !== 'ended' && !props.record, {
-    dispatch,
+    // The host of an embedded room hears of sales and stock as they come (components/live/embed).
+    dispatch: (action) => {
+      dispatch(action);
+      tellHostAction(hostRef?.current, action);
+    },
     runEffects,
     effectContext: () => ({ viewer: latest.current.state.viewer, mode: latest.current.state.mode, random: Math.random }),
     onInvalid: reportInvalid,

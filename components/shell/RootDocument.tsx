@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorReporter } from '@/components/shell/ErrorReporter';
 import { ImageFallbackScript } from '@/components/ui/ImageFallbackScript';
+import { EMBED_MODE_SCRIPT } from '@/lib/live/embed/mode';
 import { serializeForScript, SHELL_STRINGS_ID, type ShellStrings } from '@/lib/i18n/shell-strings';
 
 /** The document every page shares (app/[locale]/layout.tsx). Nothing here reads the request or the environment. */
@@ -21,8 +22,10 @@ export async function RootDocument({ locale, children }: { locale: string; child
   const t = await getTranslations();
   const shellStrings: ShellStrings = { errorTitle: t('errors.genericTitle'), errorBody: t('errors.genericBody'), retry: t('common.retry') };
   return (
-    <html lang={locale}>
+    // The embed script below may mark <html> before hydration (a framed room): not a mismatch.
+    <html lang={locale} suppressHydrationWarning>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: EMBED_MODE_SCRIPT }} />
         <ImageFallbackScript />
         <script id={SHELL_STRINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(shellStrings) }} />
         <ErrorReporter />

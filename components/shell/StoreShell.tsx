@@ -30,10 +30,15 @@ export async function StoreShell({ store, personal, children }: { store: Store; 
     <div className={styles.shell}>
       <RuntimeSettings />
       {personal ? null : <ClientBootstrap unauthorizedMessage={toast('unauthorized')} guestExpiresAt={null} />}
-      <StoreHeader store={store} personal={personal} />
+      {/* An embedded room (lib/live/embed/mode) has no store header or footer: the host site has its own. */}
+      <div className={styles.chrome}>
+        <StoreHeader store={store} personal={personal} />
+      </div>
       {/* No boundary here: a page's 404 must still set the status (pages may read the request: the store layout allows blocking renders). */}
       <div className={styles.content}>{children}</div>
-      <StoreFooter store={store} />
+      <div className={styles.chrome}>
+        <StoreFooter store={store} />
+      </div>
       <Toaster dismissLabel={toast('dismiss')} />
       <LoginDialogHost slug={store.slug} labels={auth} />
       <NicknameDialogHost labels={nickname} />

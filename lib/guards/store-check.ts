@@ -13,6 +13,8 @@ export interface GuardStore {
   slug: string;
   name: string;
   region: string;
+  /** An enterprise store's own site may frame its live room (issue 15). */
+  enterprise?: { subscription?: { domain?: string | null } | null } | null;
 }
 
 /** missing (404) and failed are told apart so a cache can keep one and not the other. */

@@ -90,11 +90,19 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>): 
     beaconOrigin: httpOrigin(env.ANALYTICS_BEACON_URL),
     pixelOrigin: httpOrigin(env.FACEBOOK_PIXEL_SCRIPT_URL),
     sentryOrigin: httpOrigin(config.sentryDsn),
-    embedOrigins: embed.origins,
+    // On the embedded platform its demo host page (/embed-demo, README) may frame the room too.
+    embedOrigins: env.PLATFORM_API_URL || embed.origins.includes(apiOrigin) ? embed.origins : [...embed.origins, apiOrigin],
     rejectedEmbedOrigins: embed.rejected,
     trustProxy: trustsProxy(env),
     siteHttps: httpOrigin(env.SITE_URL)?.startsWith('https:') ?? false,
   };
+}
+
+let memo: SecurityConfig | null = null;
+/** This process's configuration (the environment does not change while it runs). */
+export function securityConfig(): SecurityConfig {
+  memo ??= securityConfigFromEnv(readSecurityEnv());
+  return memo;
 }
 
 /** Literal reads (see lib/config's readEnv). */

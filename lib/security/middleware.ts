@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { readSecurityEnv, securityConfigFromEnv, type SecurityConfig } from './config';
+import { securityConfig as processSecurityConfig, type SecurityConfig } from './config';
 import { isHttps, responseKindForPath, securityHeaders } from './headers';
+import { allowedEmbedOrigins } from '@/lib/live/embed/origins';
 
 /**
  * The security headers in middleware.ts, put onto whatever response the guards produce (page,
@@ -9,14 +10,13 @@ import { isHttps, responseKindForPath, securityHeaders } from './headers';
 
 const REQUEST_CSP = 'content-security-policy';
 
-let config: SecurityConfig | null = null;
+let warned = false;
 function securityConfig(): SecurityConfig {
-  if (!config) {
-    config = securityConfigFromEnv(readSecurityEnv());
-    if (config.rejectedEmbedOrigins.length) {
-      console.warn(`[kirari] EMBED_ORIGINS: ignored ${config.rejectedEmbedOrigins.join(', ')} (origins only: scheme://host[:port])`);
-    }
+  const config = processSecurityConfig();
+  if (!warned && config.rejectedEmbedOrigins.length) {
+    console.warn(`[kirari] EMBED_ORIGINS: ignored ${config.rejectedEmbedOrigins.join(', ')} (origins only: scheme://host[:port])`);
   }
+  warned = true;
   return config;
 }
 
@@ -25,6 +25,8 @@ export interface RequestSecurity {
   readonly requestHeaders: Headers;
   /** Whether the request's headers need cleaning before a render may read them. */
   readonly needsCleanHeaders: boolean;
+  /** The room of a store with its own site (an enterprise domain): that site may frame it too. */
+  allowStoreSite(enterpriseDomain: string | null | undefined): void;
   /** Sets the headers on the response middleware returns. */
   apply<R extends NextResponse>(response: R): R;
 }
@@ -34,6 +36,7 @@ export function requestSecurity(request: NextRequest): RequestSecurity {
   const https = isHttps({ siteHttps: settings.siteHttps, forwardedProto: request.headers.get('x-forwarded-proto'), trustProxy: settings.trustProxy });
   const kind = responseKindForPath(request.nextUrl.pathname);
   let cleaned: Headers | null = null;
+  let config = settings;
   return {
     get requestHeaders() {
       if (!cleaned) {
@@ -44,8 +47,13 @@ export function requestSecurity(request: NextRequest): RequestSecurity {
       return cleaned;
     },
     needsCleanHeaders: request.headers.has(REQUEST_CSP),
+    allowStoreSite(enterpriseDomain) {
+      if (kind !== 'room' || !enterpriseDomain) return;
+      const origins = allowedEmbedOrigins(settings.embedOrigins, enterpriseDomain);
+      if (origins.length !== settings.embedOrigins.length) config = { ...settings, embedOrigins: origins };
+    },
     apply(response) {
-      for (const [name, value] of Object.entries(securityHeaders({ kind, config: settings, https }))) response.headers.set(name, value);
+      for (const [name, value] of Object.entries(securityHeaders({ kind, config, https }))) response.headers.set(name, value);
       return response;
     },
   };

@@ -19,6 +19,7 @@ const messageId = z.string().min(1).max(64);
 const productId = z.number().int().nonnegative();
 const seconds = z.number().finite().nonnegative();
 
+const SalableStatus = z.enum(['on_sell', 'sold_out', 'before_sell', 'end_sell']);
 export const ViewerKind = z.enum(['ghost', 'guest', 'member']);
 export const PlayStatus = z.enum(['playing', 'paused', 'waiting', 'ended']);
 export const RoomPhase = z.enum(['ready', 'started', 'ended']);
@@ -33,13 +34,13 @@ export const RoomPayloads = {
   'realtime-id': z.object({ id: z.string().min(1) }),
   'sku-sold': z.object({ skuId: productId, productId: productId.nullable(), quantity: z.number().int().nonnegative().nullable(), availableQuantity: z.number().int().nonnegative().nullable() }),
   'products-changed': z.object({
-    products: z.array(z.object({ id: productId, name: z.string(), salableStatus: z.string().nullable(), soldOut: z.boolean() })),
+    products: z.array(z.object({ id: productId, name: z.string(), salableStatus: SalableStatus, soldOut: z.boolean() })),
   }),
   /** ready once per page (the room can take commands); started and ended as the live goes. */
   lifecycle: z.object({ phase: RoomPhase, postId: productId, mode: RoomModeName }),
   /** The product the seller is promoting now (null: none). */
   'promoting-product': z.object({ productId: productId.nullable() }),
-  'salable-status': z.object({ productId, status: z.enum(['on_sell', 'sold_out', 'before_sell', 'end_sell']) }),
+  'salable-status': z.object({ productId, status: SalableStatus }),
   audio: z.object({ muted: z.boolean() }),
   'play-status': z.object({ status: PlayStatus }),
   /** A replay's clip at the playhead (null when between clips). */

@@ -10,7 +10,9 @@ describe('securityConfigFromEnv', () => {
     expect(config.imageOrigins).toEqual(['http://127.0.0.1:4010']);
     expect(config.mediaOrigins).toEqual(['http://127.0.0.1:4010']);
     expect(config.gatewayOrigin).toBe('http://127.0.0.1:4010');
-    expect(config).toMatchObject({ analyticsOrigin: null, pixelOrigin: null, sentryOrigin: null, embedOrigins: [], trustProxy: false, siteHttps: false });
+    // The embedded platform's demo host page (/embed-demo) may frame the room.
+    expect(config.embedOrigins).toEqual(['http://127.0.0.1:4010']);
+    expect(config).toMatchObject({ analyticsOrigin: null, pixelOrigin: null, sentryOrigin: null, trustProxy: false, siteHttps: false });
   });
 
   it('reads every configured host as an origin (no paths, no credentials)', () => {

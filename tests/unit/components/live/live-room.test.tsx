@@ -128,6 +128,7 @@ function props(overrides: Partial<LiveRoomProps> = {}): LiveRoomProps {
     blacklist: [],
     inBlacklist: false,
     viewer: { pnId: 'v-test', freshId: false, user: null, guest: null, sessionKey: null },
+    embedOrigins: [],
     startsAt: null,
     text,
     panelText,

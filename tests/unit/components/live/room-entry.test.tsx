@@ -34,6 +34,7 @@ const start: RoomEntryOutcome = {
   inBlacklist: false,
   viewer: { pnId: 'viewer-1', freshId: true, user: null, guest: null, sessionKey: null },
   cartCount: 3,
+  embedOrigins: [],
 };
 
 function deferred<T>() {

@@ -6,6 +6,8 @@ import { buyerContext } from '@/lib/api/server-context';
 import { cachedStore } from '@/lib/cache/public-reads';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 import { report } from '@/lib/report';
+import { allowedEmbedOrigins } from '@/lib/live/embed/origins';
+import { securityConfig } from '@/lib/security/config';
 import { loadSession } from '@/components/shell/session-data';
 import type { RoomEntryOutcome } from '@/components/live/room-props';
 import { loadRoom, loadVisiblePost, viewerIdOf, viewerSessionKey } from './room-data';
@@ -48,5 +50,7 @@ export async function enterRoomAction(input: unknown): Promise<RoomEntryOutcome>
     inBlacklist: room.inBlacklist,
     viewer: { pnId: viewer.id, freshId: viewer.fresh, user: session.user, guest: session.guest, sessionKey },
     cartCount: session.cartCount,
+    // Read per request (the environment of this instance), never baked into the cached page.
+    embedOrigins: allowedEmbedOrigins(securityConfig().embedOrigins, storeResult.data.data.enterprise?.subscription?.domain),
   };
 }
