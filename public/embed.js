@@ -133,6 +133,8 @@
   const STORE_SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
   const SOURCE = /^[a-z0-9_]{1,32}$/i;
   const HELLO_RETRY_MS = 1000;
+  /** After this many unanswered hellos, ask at the heartbeat's pace (a refused frame never answers). */
+  const HELLO_FAST_TRIES = 15;
   const HEARTBEAT_MS = 5000;
   /** Silent for this many heartbeat intervals: stale. */
   const STALE_AFTER = 3;
@@ -183,10 +185,10 @@
     iframe.src = settings.src;
     iframe.title = settings.title;
     iframe.setAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
-    iframe.setAttribute('allowfullscreen', '');
     // The room learns its parent's origin from the referrer where ancestorOrigins is missing (Firefox).
     iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    iframe.setAttribute('style', 'display:block;width:100%;height:100%;border:0');
+    // Through the CSSOM, which a host's CSP without 'unsafe-inline' styles still allows.
+    Object.assign(iframe.style, { display: 'block', width: '100%', height: '100%', border: '0' });
 
     /** @type {Map<string, Set<Function>>} */
     const handlers = new Map();
@@ -236,11 +238,11 @@
       helloIds.add(post('hello', { delegateNavigation }));
     }
 
-    function startHello() {
-      clearInterval(helloTimer);
+    /** The room listens once it has hydrated, which can be after the load event: ask until it answers. */
+    function startHello(tries = 0) {
+      clearTimeout(helloTimer);
       sayHello();
-      // The room listens once it has hydrated, which can be after the load event: ask until it answers.
-      helloTimer = setInterval(sayHello, HELLO_RETRY_MS);
+      helloTimer = setTimeout(() => startHello(tries + 1), tries < HELLO_FAST_TRIES ? HELLO_RETRY_MS : interval);
     }
 
     /** @param {string} id */
@@ -270,7 +272,7 @@
 
     function becomeReady(/** @type {any} */ state) {
       ready = true;
-      clearInterval(helloTimer);
+      clearTimeout(helloTimer);
       helloIds.clear();
       const queued = queue;
       queue = [];
@@ -328,10 +330,11 @@
       }
       const message = parsed.message;
       if (message.type === 'heartbeat') interval = message.payload.intervalMs;
-      heard();
-      if (message.type === 'ack' || message.type === 'error') answer(message);
+      // The message first, then what follows from it (alive, ready, a command settled).
       emit(message.type, message.payload, message);
       emit('*', message);
+      heard();
+      if (message.type === 'ack' || message.type === 'error') answer(message);
     }
 
     function onLoad() {
@@ -342,8 +345,8 @@
 
     window.addEventListener('message', onMessage);
     iframe.addEventListener('load', onLoad);
+    // Hello waits for the room's document: before, the frame holds about:blank, of our own origin.
     settings.container.appendChild(iframe);
-    startHello();
     if (settings.heartbeat) watchTimer = setTimeout(watch, interval);
 
     const room = {
@@ -388,7 +391,7 @@
         if (destroyed) return;
         destroyed = true;
         window.removeEventListener('message', onMessage);
-        clearInterval(helloTimer);
+        clearTimeout(helloTimer);
         clearTimeout(watchTimer);
         for (const id of Array.from(pending.keys())) {
           const entry = /** @type {any} */ (settle(id));

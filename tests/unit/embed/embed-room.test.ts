@@ -24,6 +24,8 @@ function createRoom(options: Partial<Parameters<KirariEmbedStatic['create']>[0]>
     return result as never;
   });
   room = KirariEmbed.create({ container: '#live', store: 'demo', post: 9001, ...options });
+  // The room's document has loaded (jsdom loads nothing).
+  room.iframe.dispatchEvent(new Event('load'));
   return room;
 }
 
@@ -60,6 +62,8 @@ describe('KirariEmbed.create', () => {
     expect(frame.src).toBe(`${STOREFRONT}/demo/live/9001?hu_source=cms_sdk`);
     expect(frame.title).toBe('Our live');
     expect(frame.getAttribute('allow')).toBe('autoplay; fullscreen; picture-in-picture');
+    expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    expect([frame.style.width, frame.style.height, frame.style.display]).toEqual(['100%', '100%', 'block']);
     expect(room.origin).toBe(STOREFRONT);
   });
 
@@ -158,6 +162,20 @@ describe('commands', () => {
     expect(ready).toHaveBeenCalledWith(STATE);
     jest.advanceTimersByTime(3000);
     expect(sent('hello').length).toBe(3);
+  });
+
+  it('waits for the room’s document before saying hello, then slows down when no one answers', () => {
+    document.body.innerHTML = '<div id="live"></div>';
+    room = KirariEmbed.create({ container: '#live', store: 'demo', post: 9001 });
+    const postMessage = jest.spyOn(room.iframe.contentWindow as Window, 'postMessage').mockImplementation(() => {});
+    jest.advanceTimersByTime(3000);
+    expect(postMessage).not.toHaveBeenCalled();
+    room.iframe.dispatchEvent(new Event('load'));
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(15_000);
+    expect(postMessage).toHaveBeenCalledTimes(16);
+    jest.advanceTimersByTime(10_000);
+    expect(postMessage).toHaveBeenCalledTimes(18);
   });
 
   it('posts every command to the storefront origin only, in the protocol’s shape', async () => {
