@@ -67,7 +67,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="/embed-demo/demo.css"></head>
 <body>${body}</body></html>`;
 
-function hostPage(query: DemoQuery, origins: DemoOrigins): string {
+export function hostPage(query: DemoQuery, origins: DemoOrigins): string {
   const e = escapeHtml;
   const link = (base: string, changes: Partial<DemoQuery>) => {
     const q = { ...query, ...changes };
