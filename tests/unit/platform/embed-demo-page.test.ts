@@ -16,7 +16,7 @@ type Handler = (...args: unknown[]) => void;
 function fakeEmbed() {
   const handlers = new Map<string, Handler[]>();
   const answers = new Map<string, () => Promise<unknown>>();
-  const command = (type: string) => jest.fn(() => (answers.get(type) ?? (() => Promise.resolve(undefined)))());
+  const command = (type: string) => jest.fn((..._args: unknown[]) => (answers.get(type) ?? (() => Promise.resolve(undefined)))());
   const room = {
     iframe: document.createElement('iframe'),
     origin: ORIGINS.storefront,
