@@ -30,7 +30,7 @@ function fakeEmbed() {
     getState: command('get-state'),
     configure: command('configure'),
   };
-  const create = jest.fn(() => room);
+  const create = jest.fn((_options: unknown) => room);
   const emit = (type: string, ...args: unknown[]) => handlers.get(type)?.forEach((handler) => handler(...args));
   return { KirariEmbed: { create }, room, create, emit, answers };
 }
