@@ -236,6 +236,8 @@
 
     function sayHello() {
       helloIds.add(post('hello', { delegateNavigation }));
+      // A refused frame never answers: remember only the latest few.
+      if (helloIds.size > 20) helloIds.delete(helloIds.values().next().value);
     }
 
     /** The room listens once it has hydrated, which can be after the load event: ask until it answers. */
