@@ -1,5 +1,5 @@
 // @ts-check
-/*! Kirari embed v1: the live room in a store's own site. Docs: docs/embedding.md; types: /embed.d.ts */
+/*! Kirari embed v1: the live room in a store's own site. Docs and types: docs/embedding.md, embed.d.ts */
 (function () {
   'use strict';
 
