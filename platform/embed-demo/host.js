@@ -30,9 +30,11 @@
     const body = document.createElement('code');
     body.textContent = value === undefined ? '' : JSON.stringify(value);
     item.append(label, ' ', body);
+    // Follow the newest entry unless the reader scrolled up; the page itself never scrolls.
+    const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
     log.append(item);
     while (log.childElementCount > MAX_ENTRIES) log.firstElementChild?.remove();
-    item.scrollIntoView({ block: 'nearest' });
+    if (atBottom) log.scrollTop = log.scrollHeight;
   }
 
   /** @type {any} */

@@ -94,11 +94,11 @@ export function hostPage(query: DemoQuery, origins: DemoOrigins): string {
 <div class="buttons">${command('mute', 'Mute')}${command('unmute', 'Unmute')}${command('play', 'Play')}${command('pause', 'Pause')}${command('get-state', 'Get state')}</div>
 <form data-testid="embed-seek-form"><label for="seek-seconds">Seek to (seconds)</label> <input id="seek-seconds" name="seconds" type="number" min="0" step="1" value="300"> <button type="submit" data-command="seek">Seek</button></form>
 <p><label><input type="checkbox" data-testid="embed-delegate"${query.delegate ? ' checked' : ''}> Delegate navigation to this page (links are logged, not opened)</label></p>
-<h2 id="state-title">Room state</h2><pre data-testid="embed-state" aria-labelledby="state-title">(none yet)</pre>
+<h2 id="state-title">Room state</h2><pre data-testid="embed-state" aria-labelledby="state-title" tabindex="0">(none yet)</pre>
 ${query.intruder ? `<h2>Intruder frame (${e(origins.other)})</h2><iframe class="intruder" title="Intruder from another origin" data-testid="embed-intruder" src="${e(origins.other)}/embed-demo/intruder"></iframe>` : ''}
 </section>
 <section class="log" aria-labelledby="log-title"><h2 id="log-title">Message log</h2><button type="button" data-testid="embed-log-clear">Clear the log</button>
-<ol data-testid="embed-log"></ol></section>
+<ol data-testid="embed-log" aria-labelledby="log-title" tabindex="0"></ol></section>
 </main>
 <script src="${e(origins.storefront)}/embed.js"></script><script src="/embed-demo/host.js"></script>`,
   );
@@ -110,7 +110,7 @@ function intruderPage(): string {
     `<main class="intruder-page"><h1>Intruder</h1><p>A frame on an origin the storefront does not allow. It posts commands to every sibling frame with
 <code>postMessage(…, '*')</code> and fake room messages to its parent, and lists whatever it receives.</p>
 <p>Attempts: <output data-testid="intruder-attempts">0</output> · received: <output data-testid="intruder-received-count">0</output></p>
-<button type="button" data-testid="intruder-try">Try again</button><ol data-testid="intruder-received"></ol></main><script src="/embed-demo/intruder.js"></script>`,
+<button type="button" data-testid="intruder-try">Try again</button><ol data-testid="intruder-received" aria-label="Received"></ol></main><script src="/embed-demo/intruder.js"></script>`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { hostPage } from '@/platform/embed-demo';
 
 /**
@@ -48,10 +48,6 @@ function open(query = { store: 'demo', post: 9003, intruder: false, delegate: tr
 const entries = () =>
   [...document.querySelectorAll<HTMLElement>('[data-testid="embed-log"] li')].map((li) => ({ kind: li.dataset.kind, type: li.dataset.type, outcome: li.dataset.outcome, text: li.querySelector('code')?.textContent }));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
 
 describe('the embedding demo page', () => {
   it('embeds the store and post of its query, with the delegation asked for', () => {
