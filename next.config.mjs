@@ -19,7 +19,18 @@ const nextConfig = {
   partialPrefetching: false,
   // Responses middleware does not see (build assets, icons, robots, sitemaps); pages get theirs there.
   async headers() {
-    return staticHeaderRules();
+    return [
+      ...staticHeaderRules(),
+      // The embedder script (issue 15) runs on stores' own sites: cached a while, fixes picked up
+      // within minutes; loadable by pages that require CORP of what they embed.
+      {
+        source: '/embed.js',
+        headers: [
+          { key: 'Cache-Control', value: 'public, max-age=300, stale-while-revalidate=86400' },
+          { key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' },
+        ],
+      },
+    ];
   },
   // Caches shared by every instance through Redis when REDIS_URL is set at start; Next's own
   // in-memory caches otherwise (the handlers decide at run time: lib/cache/redis).

@@ -4,6 +4,7 @@ import { luhnValid } from '@/lib/schemas/card-number';
 import type { PlatformContext } from './context';
 import { pushBounded } from './bounded';
 import { bodyOf, error, json, type Reply, type Router } from './http';
+import { escapeHtml } from './html';
 
 /**
  * The card gateway the platform plays (like GMO's): the browser loads `/__gateway/token.js` from
@@ -79,9 +80,6 @@ export function cardErrors(input: CardInput, now: number): Record<string, string
   if (!/^[A-Za-z][A-Za-z .'-]{0,49}$/.test(text(input.holder_name))) errors.holder_name = ['The card holder name must be in Latin letters.'];
   return errors;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The browser-side tokenizer: `KirariGateway.init(shopId)`, `KirariGateway.getToken(card)` → Promise. */
 function tokenizerScript(): string {

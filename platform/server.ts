@@ -8,6 +8,7 @@ import { registerControl } from './control';
 import { registerApiRoutes } from './routes';
 import { registerInteractionRoutes } from './interaction';
 import { registerMedia } from './media';
+import { registerEmbedDemo } from './embed-demo';
 import { createRealtime } from './realtime';
 import { registerErrorSink } from './error-sink';
 import { installFaults } from './faults';
@@ -90,6 +91,7 @@ export async function startPlatform(overrides: Partial<PlatformOptions> = {}): P
   registerErrorSink(apiRouter, ctx);
   realtime.register(apiRouter);
   registerMedia(apiRouter, ctx);
+  registerEmbedDemo(apiRouter, ctx);
   registerApiRoutes(apiRouter, ctx);
   registerInteractionRoutes(interactionRouter, ctx);
 

@@ -3,6 +3,7 @@ import { issueMemberToken } from '../auth';
 import type { PlatformContext } from '../context';
 import { bodyOf, error, type PlatformRequest, type Reply, type Router } from '../http';
 import { SOCIAL_MEMBER_ID } from '../seed/users';
+import { escapeHtml } from '../html';
 
 /**
  * The social sign-in hop (commerce §4, §7): `GET /auth/{provider}?login_page_url=…&identity=buyer&state=…`
@@ -15,9 +16,6 @@ import { SOCIAL_MEMBER_ID } from '../seed/users';
 const PROVIDER_NAMES: Record<SocialProvider, string> = { line: 'LINE', facebook: 'Facebook' };
 const DECISIONS = ['approve', 'cancel', 'verifying'] as const;
 type Decision = (typeof DECISIONS)[number];
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Only an absolute http(s) address: the hop must not become a javascript: or data: redirect. */
 function returnUrl(value: unknown): URL | null {

@@ -55,8 +55,8 @@ export const RoomPayloads = {
   'fingerprint-id': z.object({ id: z.string().nullable() }),
   /** Every few seconds while the room runs; `seq` counts up from 1. */
   heartbeat: z.object({ seq: z.number().int().positive(), intervalMs: z.number().int().positive() }),
-  /** A link the host asked to handle itself (configure { delegateNavigation: true }). */
-  navigate: z.object({ url: z.url(), target: NavigationTarget }),
+  /** A link the host asked to handle itself (configure { delegateNavigation: true }). http(s) only: a host may assign it to location. */
+  navigate: z.object({ url: z.url({ protocol: /^https?$/ }), target: NavigationTarget }),
   /** A command succeeded; `result` is the room's state for get-state and hello. */
   ack: z.object({ commandId: messageId, command: z.string(), result: z.unknown().optional() }),
   error: z.object({
