@@ -23,7 +23,7 @@ export interface RoomPayloads {
   'token-update': Viewer;
   'realtime-id': { id: string };
   'sku-sold': { skuId: number; productId: number | null; quantity: number | null; availableQuantity: number | null };
-  'products-changed': { products: { id: number; name: string; salableStatus: string | null; soldOut: boolean }[] };
+  'products-changed': { products: { id: number; name: string; salableStatus: SalableStatus; soldOut: boolean }[] };
   lifecycle: { phase: RoomPhase; postId: number; mode: RoomModeName };
   'promoting-product': { productId: number | null };
   'salable-status': { productId: number; status: SalableStatus };

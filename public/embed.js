@@ -64,7 +64,7 @@
     'token-update': viewer,
     'realtime-id': object({ id: nonEmpty }),
     'sku-sold': object({ skuId: count, productId: nullable(count), quantity: nullable(count), availableQuantity: nullable(count) }),
-    'products-changed': object({ products: array(object({ id: count, name: string, salableStatus: nullable(string), soldOut: boolean })) }),
+    'products-changed': object({ products: array(object({ id: count, name: string, salableStatus: oneOf('on_sell', 'sold_out', 'before_sell', 'end_sell'), soldOut: boolean })) }),
     lifecycle: object({ phase, postId: count, mode }),
     'promoting-product': object({ productId: nullable(count) }),
     'salable-status': object({ productId: count, status: oneOf('on_sell', 'sold_out', 'before_sell', 'end_sell') }),

@@ -239,7 +239,7 @@ test.describe('security headers', () => {
       const room = await page.goto(`/demo/live/${id}`);
       const policy = expectPagePolicy(room, 'room');
       // The room alone may be framed: by itself and the configured EMBED_ORIGINS.
-      expect(policy['frame-ancestors']).toEqual(["'self'", String(process.env.E2E_EMBED_ORIGIN)]);
+      expect(policy['frame-ancestors']).toEqual(["'self'", String(process.env.E2E_EMBED_ORIGIN), platformUrl()]);
       expect(room?.headers()['x-frame-options']).toBeUndefined();
       expect(room?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
       await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
@@ -315,7 +315,7 @@ test.describe('security headers', () => {
       await loaded('market').toBe('refused');
       await loaded('room').toBe('refused');
       // Refused by the room's own policy (only the room has this directive), not by anything else.
-      await expect.poll(() => refusals.some((text) => text.includes(`"frame-ancestors 'self' ${embedder.origin}"`))).toBe(true);
+      await expect.poll(() => refusals.some((text) => text.includes(`"frame-ancestors 'self' ${embedder.origin} ${platformUrl()}"`))).toBe(true);
     } finally {
       await Promise.all([embedder.close(), foreign.close()]);
     }

@@ -16,7 +16,8 @@ export function storefrontEnv(options: { webPort: number; platformPort: number; 
     // Short, so the fault-mode e2e can test a slow platform with a delay just over it.
     PLATFORM_TIMEOUT_MS: String(E2E_PLATFORM_TIMEOUT_MS),
     REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-    // A store's own site that may frame the live room (served by the framing test itself).
-    EMBED_ORIGINS: options.embedOrigin,
+    // Sites that may frame the live room: one served by the framing tests themselves, and the
+    // platform's embedding demo page (/embed-demo).
+    EMBED_ORIGINS: `${options.embedOrigin},${platformUrl}`,
   };
 }
