@@ -26,7 +26,7 @@ import { safeInternalPath } from '@/lib/url/internal-path';
 import { RoomExtras } from './promotions/RoomExtras';
 import { createPlayerControl } from './embed/player-control';
 import { useEmbedRoom } from './embed/useEmbedRoom';
-import type { EmbedBridge } from '@/lib/live/embed/bridge';
+import type { RoomLink } from '@/lib/live/embed/room-link';
 import { clipViewOf, viewerIdentityOf } from '@/lib/live/embed/view';
 
 export type { LiveRoomProps } from './room-props';
@@ -56,9 +56,9 @@ function viewerOf(user: SessionUser | null, guest: SessionGuest | null, pnId: st
 export function LiveRoom(props: LiveRoomProps) {
   const { store, post, text, rules, panelText, viewer: viewerProps } = props;
   // The host page's side (issue 15): inert unless the room is framed.
-  const bridgeRef = useRef<EmbedBridge | null>(null);
+  const linkRef = useRef<RoomLink | null>(null);
   const [control] = useState(createPlayerControl);
-  const core = useLiveRoom(props, bridgeRef);
+  const core = useLiveRoom(props, linkRef);
   const { state, dispatch, flags, mode, isReplay } = core;
   const act = useRoomInteractions(props, core);
   const user = useAtomValue(sessionUserAtom) ?? viewerProps.user;
@@ -98,7 +98,7 @@ export function LiveRoom(props: LiveRoomProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [post.id, mode, state.stage, state.kicked, state.sellingProductId, state.products, identity, state.viewer.fingerprint, clip.clipId],
   );
-  useEmbedRoom({ bridgeRef, control, realtimeId: viewerProps.pnId, allowed: props.embedOrigins, view: embedView, live: !isReplay });
+  useEmbedRoom({ linkRef, control, realtimeId: viewerProps.pnId, allowed: props.embedOrigins, view: embedView, live: !isReplay });
   const shoppable = useShoppableReplay(state.post, isReplay, position, onSeek, props.replayText);
   const productPath = props.productPath;
   const productHref = useMemo(() => (flags.simpleRedirectPurchase ? (productId: number) => safeInternalPath(`${productPath}${productId}`) : null), [flags.simpleRedirectPurchase, productPath]);

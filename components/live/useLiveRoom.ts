@@ -19,8 +19,7 @@ import { useRoomRealtime } from './useRoomRealtime';
 import { viewerIdCookie } from '@/lib/live/viewer-id';
 import { realtimeTokenPath } from '@/lib/live/realtime/token-path';
 import { bumpRoomCartAtom } from './cart/room-cart-signal';
-import { tellHostAction, tellHostEffects } from './embed/useEmbedRoom';
-import type { EmbedBridge } from '@/lib/live/embed/bridge';
+import type { RoomLink } from '@/lib/live/embed/room-link';
 
 const NOTICE_MS = 6_000;
 
@@ -42,7 +41,7 @@ export interface LiveRoomCore {
  * lib/live/room/session (malformed or unknown messages reported, throttled); side effects through
  * one runner; the banner timer, the join announcement and the notice timeout.
  */
-export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<EmbedBridge | null>): LiveRoomCore {
+export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink | null>): LiveRoomCore {
   const { store, post, initialMode, actions, rules, viewer } = props;
   const flags = useMemo(() => buildRoomFlags(props.settings, post), [props.settings, post]);
   const [state, dispatch] = useReducer(roomReducer, null, () =>
@@ -123,7 +122,7 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<EmbedBridg
   const runEffects = useMemo(
     () => (effects: readonly RoomEffect[]) => {
       runner.current?.run(effects);
-      tellHostEffects(hostRef?.current, effects);
+      hostRef?.current?.tellEffects(effects);
     },
     [hostRef],
   );
@@ -135,7 +134,7 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<EmbedBridg
     // The host of an embedded room hears of sales and stock as they come (components/live/embed).
     dispatch: (action) => {
       dispatch(action);
-      tellHostAction(hostRef?.current, action);
+      hostRef?.current?.tellAction(action);
     },
     runEffects,
     effectContext: () => ({ viewer: latest.current.state.viewer, mode: latest.current.state.mode, random: Math.random }),

@@ -1,26 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { createEmbedBridge, type EmbedBridge } from '@/lib/live/embed/bridge';
 import { isFramedWindow } from '@/lib/live/embed/mode';
-import { actionMessages, createMessageIds, effectMessages, stateMessages, type EmbedView } from '@/lib/live/embed/outbound';
-import type { RoomAction } from '@/lib/live/room/reducer';
-import type { RoomEffect } from '@/lib/live/room/effects';
+import type { EmbedView } from '@/lib/live/embed/outbound';
+import type { RoomLink } from '@/lib/live/embed/room-link';
 import { useEmbeddedLinks } from './useEmbeddedLinks';
 import type { PlayerControl } from './player-control';
 
-/** A realtime action the host hears of (sales, stock): useLiveRoom calls it as actions come. */
-export function tellHostAction(bridge: EmbedBridge | null | undefined, action: RoomAction): void {
-  if (bridge) for (const draft of actionMessages(action)) bridge.post(draft);
-}
-
-/** A reload the room scheduled. */
-export function tellHostEffects(bridge: EmbedBridge | null | undefined, effects: readonly RoomEffect[]): void {
-  if (bridge) for (const draft of effectMessages(effects)) bridge.post(draft);
-}
-
 export interface EmbedRoomInput {
-  bridgeRef: RefObject<EmbedBridge | null>;
+  /** Set while the room talks to its host; useLiveRoom tells it of realtime actions and effects. */
+  linkRef: RefObject<RoomLink | null>;
   control: PlayerControl;
   realtimeId: string;
   allowed: readonly string[];
@@ -28,59 +17,63 @@ export interface EmbedRoomInput {
   live: boolean;
 }
 
+const loadRoomLink = () => import('@/lib/live/embed/room-link');
+
 /**
- * The room inside a store's own site (issue 15): when framed, a bridge (lib/live/embed/bridge)
- * tells the parent what happens, at its exact origin and only when that origin is allowed, and
- * takes its commands; when embedded (framed or an SDK's hu_source) links leave in a new tab or go
- * to the host.
+ * The room inside a store's own site (issue 15): when framed, the protocol (lib/live/embed, loaded
+ * then and only then) tells the parent what happens, at its exact origin and only when that origin
+ * is allowed, and takes its commands; when embedded (framed or an SDK's hu_source) links leave in a
+ * new tab or go to the host.
  */
-export function useEmbedRoom({ bridgeRef, control, realtimeId, allowed, view, live }: EmbedRoomInput): void {
+export function useEmbedRoom({ linkRef, control, realtimeId, allowed, view, live }: EmbedRoomInput): void {
   const viewRef = useRef(view);
-  // The view the host last heard of; null until the bridge runs.
-  const heardRef = useRef<EmbedView | null>(null);
   const [delegate, setDelegate] = useState(false);
   const allowedKey = allowed.join(',');
 
   useEffect(() => {
     viewRef.current = view;
-    const bridge = bridgeRef.current;
-    if (!bridge || !heardRef.current) return;
-    for (const draft of stateMessages(heardRef.current, view)) bridge.post(draft);
-    heardRef.current = view;
-  }, [bridgeRef, view]);
+    linkRef.current?.tellView(view);
+  }, [linkRef, view]);
 
   useEffect(() => {
     if (!isFramedWindow(window)) return;
-    const bridge = createEmbedBridge({
-      parent: window.parent,
-      ownOrigin: location.origin,
-      allowed: allowedKey ? allowedKey.split(',') : [],
-      hints: { ancestorOrigins: location.ancestorOrigins ? Array.from(location.ancestorOrigins) : null, referrer: document.referrer },
-      nextId: createMessageIds(`r${Math.random().toString(36).slice(2, 8)}`),
-      player: () => control.commands(),
-      view: () => viewRef.current,
-      onDelegate: setDelegate,
-    });
-    bridgeRef.current = bridge;
-    const receive = (event: MessageEvent) => bridge.receive(event);
-    window.addEventListener('message', receive);
-    bridge.start(realtimeId);
-    for (const draft of stateMessages(null, viewRef.current)) bridge.post(draft);
-    heardRef.current = viewRef.current;
-    const stopListening = control.listen({
-      status: (status) => bridge.post({ type: 'play-status', payload: { status } }),
-      muted: (muted) => bridge.post({ type: 'audio', payload: { muted } }),
-      time: (currentTime, duration) => bridge.videoTime({ currentTime, duration, live }),
-      bound: (engine, boundLive) => bridge.post({ type: 'video-element-bound', payload: { engine, live: boundLive } }),
+    let closed = false;
+    let stop = () => {};
+    void loadRoomLink().then(({ createRoomLink }) => {
+      if (closed) return;
+      const link = createRoomLink(
+        {
+          parent: window.parent,
+          ownOrigin: location.origin,
+          allowed: allowedKey ? allowedKey.split(',') : [],
+          hints: { ancestorOrigins: location.ancestorOrigins ? Array.from(location.ancestorOrigins) : null, referrer: document.referrer },
+          player: () => control.commands(),
+          view: () => viewRef.current,
+          onDelegate: setDelegate,
+        },
+        realtimeId,
+      );
+      linkRef.current = link;
+      const receive = (event: MessageEvent) => link.receive(event);
+      window.addEventListener('message', receive);
+      const stopListening = control.listen({
+        status: (status) => link.post({ type: 'play-status', payload: { status } }),
+        muted: (muted) => link.post({ type: 'audio', payload: { muted } }),
+        time: (currentTime, duration) => link.videoTime({ currentTime, duration, live }),
+        bound: (engine, boundLive) => link.post({ type: 'video-element-bound', payload: { engine, live: boundLive } }),
+      });
+      stop = () => {
+        window.removeEventListener('message', receive);
+        stopListening();
+        link.dispose();
+        linkRef.current = null;
+      };
     });
     return () => {
-      window.removeEventListener('message', receive);
-      stopListening();
-      bridge.dispose();
-      bridgeRef.current = null;
-      heardRef.current = null;
+      closed = true;
+      stop();
     };
-  }, [bridgeRef, control, realtimeId, allowedKey, live]);
+  }, [linkRef, control, realtimeId, allowedKey, live]);
 
-  useEmbeddedLinks(delegate, bridgeRef);
+  useEmbeddedLinks(delegate, linkRef);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
-import type { EmbedBridge } from '@/lib/live/embed/bridge';
+import type { RoomLink } from '@/lib/live/embed/room-link';
 import { isEmbeddedMode, isFramedWindow } from '@/lib/live/embed/mode';
 import { embeddedLinkOf } from '@/lib/live/embed/links';
 
@@ -10,7 +10,7 @@ import { embeddedLinkOf } from '@/lib/live/embed/links';
  * when the host asked to handle navigation, goes to it as `navigate`. Caught in the capture phase,
  * before any router sees the click; modified clicks (new tab, download) are the browser's.
  */
-export function useEmbeddedLinks(delegate: boolean, bridgeRef: RefObject<EmbedBridge | null>): void {
+export function useEmbeddedLinks(delegate: boolean, linkRef: RefObject<RoomLink | null>): void {
   useEffect(() => {
     if (!isEmbeddedMode({ framed: isFramedWindow(window), huSource: new URLSearchParams(location.search).get('hu_source') })) return;
     const onClick = (event: MouseEvent) => {
@@ -19,7 +19,7 @@ export function useEmbeddedLinks(delegate: boolean, bridgeRef: RefObject<EmbedBr
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
       const link = embeddedLinkOf(anchor.href, location);
       if (link.kind === 'in-page') return;
-      const host = bridgeRef.current;
+      const host = linkRef.current;
       if (link.kind === 'delegable' && delegate && host?.parentOrigin()) {
         event.preventDefault();
         event.stopPropagation();
@@ -33,5 +33,5 @@ export function useEmbeddedLinks(delegate: boolean, bridgeRef: RefObject<EmbedBr
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [delegate, bridgeRef]);
+  }, [delegate, linkRef]);
 }

@@ -1,5 +1,5 @@
 import type { HostCommand, HostCommandType, RoomPayload } from './protocol';
-import { EMBED_PROTOCOL_VERSION, HOST_SOURCE } from './protocol';
+import { EMBED_PROTOCOL_VERSION, HOST_SOURCE } from './constants';
 
 /**
  * The room's check of what a host posts (no zod in the browser: tests/unit/embed hold this checker

@@ -3,7 +3,7 @@ import type { RoomAction } from '@/lib/live/room/reducer';
 import type { RoomEffect } from '@/lib/live/room/effects';
 import type { RoomStage } from '@/lib/live/room/state';
 import type { RoomMessage, RoomMessageType, RoomPayload } from './protocol';
-import { EMBED_PROTOCOL_VERSION, ROOM_SOURCE } from './protocol';
+import { EMBED_PROTOCOL_VERSION, ROOM_SOURCE } from './constants';
 
 /**
  * What the room tells its host, as pure functions of the room's actions, effects and state (the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMBED_PROTOCOL_VERSION, HOST_SOURCE, ROOM_SOURCE } from './constants';
 
 /**
  * The embedding protocol (issue 15, live-room §7 "Embedding-page messaging"): what the room posts to
@@ -11,9 +12,7 @@ import { z } from 'zod';
  * host → room `{ source: 'kirari-host', version, id, type, payload }`.
  */
 
-export const EMBED_PROTOCOL_VERSION = 1;
-export const ROOM_SOURCE = 'kirari';
-export const HOST_SOURCE = 'kirari-host';
+export { EMBED_PROTOCOL_VERSION, HOST_SOURCE, ROOM_SOURCE };
 
 const messageId = z.string().min(1).max(64);
 const productId = z.number().int().nonnegative();

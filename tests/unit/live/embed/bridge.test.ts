@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { createEmbedBridge, HEARTBEAT_MS, type BridgeOptions, type PlayerCommands } from '@/lib/live/embed/bridge';
 import { createMessageIds, type EmbedView } from '@/lib/live/embed/outbound';
 import { RoomMessage } from '@/lib/live/embed/protocol';
+import { createRoomLink } from '@/lib/live/embed/room-link';
 
 const HOST = 'https://shop.example';
 const OWN = 'https://live.example';
@@ -174,5 +175,25 @@ describe('the room bridge', () => {
     bridge.start('v-1');
     tick();
     expect(posted).toEqual([]);
+  });
+});
+
+describe('the room link', () => {
+  it('starts with ready and the view, then tells only what changes, and maps actions and effects', () => {
+    const posted: { message: unknown; origin: string }[] = [];
+    const parent = { postMessage: (message: unknown, origin: string) => void posted.push({ message, origin }) };
+    const first = view({ promotingProductId: 101 });
+    const link = createRoomLink(
+      { parent, ownOrigin: OWN, allowed: [HOST], hints: { ancestorOrigins: [HOST], referrer: '' }, player: () => null, view: () => first, onDelegate: () => undefined, timers: { setInterval: () => 1, clearInterval: () => undefined } },
+      'v-9',
+    );
+    link.tellView(first);
+    link.tellView({ ...first, promotingProductId: 102 });
+    link.tellAction({ type: 'realtime', event: { type: 'sku.sold', skuId: 1011, productId: 101, quantity: 1, availableQuantity: 3 } });
+    link.tellEffects([{ type: 'reload', delayMs: 2_000, reason: 'force.refresh' }]);
+    const messages = posted.map(({ message }) => RoomMessage.parse(message) as RoomMessage);
+    expect(messages.map(({ type }) => type)).toEqual(['lifecycle', 'realtime-id', 'token-update', 'fingerprint-id', 'lifecycle', 'promoting-product', 'promoting-product', 'sku-sold', 'force-reload']);
+    expect(new Set(messages.map(({ id }) => id)).size).toBe(messages.length);
+    expect(messages[0].id).toMatch(/^r[a-z0-9]+-1$/);
   });
 });
