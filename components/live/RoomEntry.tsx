@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { cartCountAtom } from '@/components/shell/atoms';
 import { liveModeFromQuery } from '@/lib/guards/live-mode';
 import { replayStartOf } from '@/lib/live/replay-nav';
@@ -47,7 +47,9 @@ export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntr
         const { kind: _ok, ...start } = outcome;
         if (start.cartCount !== null) setCartCount(start.cartCount);
         const query = new URLSearchParams(window.location.search);
-        setEntry({ kind: 'in', start, source: liveModeFromQuery(query.get('hu_source')), startAt: replayStartOf(query, start.post) });
+        // A transition renders the whole room in slices that yield to the browser (a plain update
+        // here would be one long task on a phone), while the cached shell stays on screen.
+        startTransition(() => setEntry({ kind: 'in', start, source: liveModeFromQuery(query.get('hu_source')), startAt: replayStartOf(query, start.post) }));
       },
       () => current && setEntry({ kind: 'failed' }),
     );
