@@ -19,6 +19,11 @@ export function useEmbeddedLinks(delegate: boolean, linkRef: RefObject<RoomLink 
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
       const link = embeddedLinkOf(anchor.href, location);
       if (link.kind === 'in-page') return;
+      if (link.kind === 'blocked') {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
       const host = linkRef.current;
       if (link.kind === 'delegable' && delegate && host?.parentOrigin()) {
         event.preventDefault();
@@ -29,7 +34,7 @@ export function useEmbeddedLinks(delegate: boolean, linkRef: RefObject<RoomLink 
       if (anchor.target === '_blank') return;
       event.preventDefault();
       event.stopPropagation();
-      window.open(link.url, '_blank', 'noopener,noreferrer');
+      window.open(link.href, '_blank', 'noopener,noreferrer');
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);

@@ -1,4 +1,7 @@
 import { parseStorePath, pathSegments } from '@/lib/guards/paths';
+import { externalUrl } from '@/lib/url/external-url';
+import { safeInternalPath } from '@/lib/url/internal-path';
+import type { SafeHref } from '@/lib/url/safe-href';
 import type { RoomPayload } from './protocol';
 
 /**
@@ -9,7 +12,16 @@ import type { RoomPayload } from './protocol';
 
 export type NavigationTarget = RoomPayload<'navigate'>['target'];
 
-export type EmbeddedLink = { kind: 'delegable'; url: string; target: NavigationTarget } | { kind: 'new-tab'; url: string } | { kind: 'in-page' };
+/**
+ * delegable: a storefront page (`href` its checked path, `url` the absolute form a host receives);
+ * new-tab: another site that passes the external URL check; blocked: a link failing the checks,
+ * which must not navigate anything; in-page: left to the browser (a fragment, a non-http scheme).
+ */
+export type EmbeddedLink =
+  | { kind: 'delegable'; href: SafeHref; url: string; target: NavigationTarget }
+  | { kind: 'new-tab'; href: SafeHref }
+  | { kind: 'blocked' }
+  | { kind: 'in-page' };
 
 /** What a storefront path is to a host: a product, the cart, the checkout, or something else. */
 export function navigationTargetOf(pathname: string): NavigationTarget {
@@ -20,16 +32,20 @@ export function navigationTargetOf(pathname: string): NavigationTarget {
 }
 
 /** A clicked link's fate in an embedded room; `href` as the anchor resolves it (absolute). */
-export function embeddedLinkOf(href: string, page: { origin: string; pathname: string; search: string }): EmbeddedLink {
+export function embeddedLinkOf(anchorHref: string, page: { origin: string; pathname: string; search: string }): EmbeddedLink {
   let url: URL;
   try {
-    url = new URL(href);
+    url = new URL(anchorHref);
   } catch {
     return { kind: 'in-page' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'in-page' };
   // A fragment of this very page (a skip link) stays in the frame.
   if (url.origin === page.origin && url.pathname === page.pathname && url.search === page.search) return { kind: 'in-page' };
-  if (url.origin !== page.origin) return { kind: 'new-tab', url: url.href };
-  return { kind: 'delegable', url: url.href, target: navigationTargetOf(url.pathname) };
+  if (url.origin !== page.origin) {
+    const checked = externalUrl(url.href);
+    return checked ? { kind: 'new-tab', href: checked } : { kind: 'blocked' };
+  }
+  const path = safeInternalPath(`${url.pathname}${url.search}${url.hash}`);
+  return path ? { kind: 'delegable', href: path, url: new URL(path, page.origin).href, target: navigationTargetOf(url.pathname) } : { kind: 'blocked' };
 }

@@ -70,10 +70,21 @@ describe('links in an embedded room', () => {
   });
 
   it('delegates storefront links, opens other sites in a new tab and keeps in-page ones', () => {
-    expect(embeddedLinkOf('https://live.example/demo/market/product/101', page)).toEqual({ kind: 'delegable', url: 'https://live.example/demo/market/product/101', target: 'product' });
-    expect(embeddedLinkOf('https://pay.example/x', page)).toEqual({ kind: 'new-tab', url: 'https://pay.example/x' });
+    expect(embeddedLinkOf('https://live.example/demo/market/product/101?from=live', page)).toEqual({
+      kind: 'delegable',
+      href: '/demo/market/product/101?from=live',
+      url: 'https://live.example/demo/market/product/101?from=live',
+      target: 'product',
+    });
+    expect(embeddedLinkOf('https://pay.example/x', page)).toEqual({ kind: 'new-tab', href: 'https://pay.example/x' });
     expect(embeddedLinkOf('https://live.example/demo/live/9001?hu_source=sdk#chat', page)).toEqual({ kind: 'in-page' });
     expect(embeddedLinkOf('javascript:alert(1)', page)).toEqual({ kind: 'in-page' });
     expect(embeddedLinkOf('mailto:a@b.example', page)).toEqual({ kind: 'in-page' });
+  });
+
+  it('blocks what fails the URL checks: private hosts elsewhere, paths that leave the site', () => {
+    expect(embeddedLinkOf('http://192.168.1.10/admin', page)).toEqual({ kind: 'blocked' });
+    expect(embeddedLinkOf('https://user:pw@pay.example/x', page)).toEqual({ kind: 'blocked' });
+    expect(embeddedLinkOf('https://live.example/%2F%2Fevil.example/x', page)).toEqual({ kind: 'blocked' });
   });
 });
