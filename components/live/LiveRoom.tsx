@@ -24,6 +24,7 @@ import { useShoppableReplay } from './useShoppableReplay';
 import styles from './room.module.css';
 import { safeInternalPath } from '@/lib/url/internal-path';
 import { RoomExtras } from './promotions/RoomExtras';
+import { useEmbedMarker } from './embed/useEmbedMarker';
 
 export type { LiveRoomProps } from './room-props';
 
@@ -52,6 +53,7 @@ function viewerOf(user: SessionUser | null, guest: SessionGuest | null, pnId: st
 export function LiveRoom(props: LiveRoomProps) {
   const { store, post, text, rules, panelText, viewer: viewerProps } = props;
   const core = useLiveRoom(props);
+  useEmbedMarker();
   const { state, dispatch, flags, mode, isReplay } = core;
   const act = useRoomInteractions(props, core);
   const user = useAtomValue(sessionUserAtom) ?? viewerProps.user;
