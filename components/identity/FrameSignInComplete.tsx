@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { FRAME_SIGN_IN_MESSAGE } from '@/lib/identity/frame-sign-in';
 import { frameHandoffAction } from './frame-sign-in-actions';
+import { forgetFrameCompletion } from './frame-target';
 import type { FrameCompleteLabels } from './labels';
 
 type State = keyof FrameCompleteLabels;
@@ -16,6 +17,7 @@ export function FrameSignInComplete({ nonce, labels }: { nonce: string | null; l
   const [state, setState] = useState<State>('completing');
 
   useEffect(() => {
+    forgetFrameCompletion();
     if (!nonce) return;
     const opener = window.opener as Window | null;
     let current = true;

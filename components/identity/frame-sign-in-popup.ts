@@ -9,9 +9,12 @@ export type FrameSignInOutcome = { ok: true; user: SessionUser | null } | { ok: 
 /** How often the frame looks whether the popup was closed without signing in. */
 const CLOSED_CHECK_MS = 500;
 
-/** Opens the sign-in window; must run synchronously in the click, or the browser blocks it. */
+/**
+ * Opens the sign-in window blank (an empty URL is about:blank; an open one of that name is reused);
+ * must run synchronously in the click, or the browser blocks it.
+ */
 export function openSignInWindow(): Window | null {
-  return window.open('about:blank', FRAME_SIGN_IN_WINDOW, FRAME_SIGN_IN_FEATURES);
+  return window.open('', FRAME_SIGN_IN_WINDOW, FRAME_SIGN_IN_FEATURES);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseStorePath, pathSegments } from '@/lib/guards/paths';
 import { appPath, withQuery, type SafeHref } from '@/lib/url/safe-href';
 
 /**
@@ -21,6 +22,14 @@ export function isFrameNonce(value: unknown): value is string {
 
 export function frameCompletePath(slug: string, nonce: string): SafeHref {
   return withQuery(appPath(slug, 'login', FRAME_COMPLETE_SEGMENT), { nonce });
+}
+
+/** A path (query allowed) of a store's completion page. */
+export function isFrameCompletePath(path: string | null | undefined): boolean {
+  if (!path) return false;
+  const store = parseStorePath(path.split(/[?#]/)[0]);
+  const segments = store ? pathSegments(store.rest) : [];
+  return segments.length === 2 && segments[0] === 'login' && segments[1] === FRAME_COMPLETE_SEGMENT;
 }
 
 /** The popup: the store's login page, which goes on to the completion page once signed in. */

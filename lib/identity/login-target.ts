@@ -1,7 +1,7 @@
 import { parseStorePath, pathSegments } from '@/lib/guards/paths';
 import { safeInternalPath, storeMarketPath } from '@/lib/url/internal-path';
 import type { SafeHref } from '@/lib/url/safe-href';
-import { FRAME_COMPLETE_SEGMENT } from './frame-sign-in';
+import { isFrameCompletePath } from './frame-sign-in';
 
 /**
  * Where a buyer goes after logging in: the first candidate (a `redirect` query value, the
@@ -14,13 +14,8 @@ export function loginTarget(slug: string, candidates: ReadonlyArray<string | nul
     const path = safeInternalPath(candidate);
     if (!path) continue;
     const store = parseStorePath(new URL(path, 'http://internal.invalid').pathname);
-    if (!store || store.slug !== slug || isLoginStep(pathSegments(store.rest))) continue;
+    if (!store || store.slug !== slug || (pathSegments(store.rest)[0] === 'login' && !isFrameCompletePath(path))) continue;
     return path;
   }
   return storeMarketPath(slug);
-}
-
-/** The login page and its social hops; not the framed room's completion page. */
-function isLoginStep(segments: readonly string[]): boolean {
-  return segments[0] === 'login' && !(segments.length === 2 && segments[1] === FRAME_COMPLETE_SEGMENT);
 }

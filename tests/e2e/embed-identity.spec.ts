@@ -120,6 +120,7 @@ test.describe('identity in a cross-site frame', () => {
   });
 
   test('a member signs in through a popup; the frame comments as the member, the top level is signed in too', async ({ page, context }) => {
+    test.setTimeout(60_000);
     await setGuestChat(false);
     try {
       const frame = await openHost(page, host);
@@ -155,6 +156,40 @@ test.describe('identity in a cross-site frame', () => {
       const top = await context.newPage();
       await top.goto(`${webUrl()}/demo/market`);
       await expect(top.getByRole('button', { name: DEMO_MEMBER.name })).toBeVisible();
+
+      // The frame stays signed in across a reload of the host page.
+      await page.reload();
+      const again = await openHost(page, host);
+      await comment(again, 'また来ました');
+      await expect(commentLog(again)).toContainText('はなこまた来ました');
+    } finally {
+      await setGuestChat(true);
+    }
+  });
+
+  test('a social sign-in in the popup comes back to the frame as well', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await setGuestChat(false);
+    try {
+      const frame = await openHost(page, host);
+      await comment(frame, 'こんにちは');
+      const dialog = frame.getByRole('dialog', { name: 'ログイン' });
+      const opened = page.waitForEvent('popup');
+      await dialog.getByRole('button', { name: '別ウィンドウでログイン' }).click();
+      const popup = await opened;
+      await popup.waitForLoadState('load');
+      // The login page remembers the completion page for the social hop once it is live.
+      await expect.poll(async () => (await cookiesNamed(context, 'kirari_target_path')).some((cookie) => !cookie.partitionKey && cookie.value.includes('frame-complete'))).toBe(true);
+      await popup.getByRole('link', { name: 'LINEでログイン' }).click();
+      const closed = popup.waitForEvent('close');
+      await popup.getByRole('button', { name: 'Sign in with LINE (demo)' }).click();
+      await closed;
+      await expect(frame.getByRole('dialog', { name: 'ログイン' })).toHaveCount(0);
+      await expectPartitioned(context, 'kirari_token', { httpOnly: true });
+      const token = (await cookiesNamed(context, 'kirari_token')).find((cookie) => cookie.partitionKey === HOST_SITE)?.value ?? '';
+      expect(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))).toMatchObject({ login_type: 'line' });
+      // The completion page was remembered for the hop only.
+      expect((await cookiesNamed(context, 'kirari_target_path')).filter((cookie) => !cookie.partitionKey && cookie.value.includes('frame-complete'))).toEqual([]);
     } finally {
       await setGuestChat(true);
     }

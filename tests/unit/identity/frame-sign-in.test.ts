@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { isCrossSiteFrame, siteOf } from '@/lib/identity/frame-context';
-import { FRAME_SIGN_IN_MESSAGE, frameCompletePath, frameSignInPath, handoffOfMessage, isTrustedCompletion } from '@/lib/identity/frame-sign-in';
+import { FRAME_SIGN_IN_MESSAGE, frameCompletePath, frameSignInPath, handoffOfMessage, isFrameCompletePath, isTrustedCompletion } from '@/lib/identity/frame-sign-in';
 import { loginTarget } from '@/lib/identity/login-target';
 
 const nonce = 'n'.repeat(43);
@@ -12,6 +12,14 @@ describe('the sign-in popup’s addresses', () => {
     expect(popup).toBe(`/demo/login?redirect=${encodeURIComponent(`/demo/login/frame-complete?nonce=${nonce}`)}`);
     const redirect = new URL(popup, 'http://x.invalid').searchParams.get('redirect');
     expect(loginTarget('demo', [redirect])).toBe(`/demo/login/frame-complete?nonce=${nonce}`);
+  });
+
+  it('knows a completion page (with its query) from the other login steps', () => {
+    expect(isFrameCompletePath(frameCompletePath('demo', nonce))).toBe(true);
+    expect(isFrameCompletePath('/demo/login/frame-complete')).toBe(true);
+    for (const path of ['/demo/login', '/demo/login/social/return', '/demo/market/login/frame-complete', '/login/frame-complete', '', null, undefined]) {
+      expect(isFrameCompletePath(path)).toBe(false);
+    }
   });
 
   it('the completion page is the only login step a login may return to', () => {
