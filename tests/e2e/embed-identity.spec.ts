@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { BrowserContext, Cookie, FrameLocator, Page } from '@playwright/test';
+import type { BrowserContext, Cookie, FrameLocator, Locator, Page } from '@playwright/test';
 import { control, DEMO_MEMBER, expect, newLiveRoom, seriousViolations, test } from './fixtures';
 import { E2E_REVALIDATE_SECRET } from './stack-env';
 
@@ -119,24 +119,35 @@ test.describe('identity in a cross-site frame', () => {
     await expect(frame.getByRole('dialog', { name: 'ニックネームを設定' })).toHaveCount(0);
   });
 
-  test('a member signs in through a popup; the frame comments as the member, the top level is signed in too', async ({ page, context }) => {
-    test.setTimeout(60_000);
-    await setGuestChat(false);
-    try {
+  test.describe('members (guest_chat off: a ghost’s comment opens the login dialog)', () => {
+    test.beforeEach(async () => {
+      await setGuestChat(false);
+    });
+    test.afterEach(async () => {
+      await setGuestChat(true);
+    });
+
+    /** A ghost's comment opens the login dialog; its button opens the sign-in popup, loaded. */
+    async function startSignIn(page: Page): Promise<{ frame: FrameLocator; dialog: Locator; popup: Page }> {
       const frame = await openHost(page, host);
       await comment(frame, '抹茶ラテください');
       const dialog = frame.getByRole('dialog', { name: 'ログイン' });
-      await expect(dialog).toContainText('このライブはほかのサイトに埋め込まれています。');
-      // No password field inside someone else's page.
-      await expect(dialog.getByLabel('パスワード')).toHaveCount(0);
-
       const opened = page.waitForEvent('popup');
       await dialog.getByRole('button', { name: '別ウィンドウでログイン' }).click();
       const popup = await opened;
-      await expect(dialog.getByRole('status')).toHaveText('開いたウィンドウでログインしてください。');
+      // Opened blank, then sent to the login page; typed into once that is live (hydration would reset what was typed before).
       await expect(popup).toHaveURL(/\/demo\/login\?redirect=/);
-      // Typed once the form is live (hydration would reset what was typed before).
       await popup.waitForLoadState('load');
+      return { frame, dialog, popup };
+    }
+
+    test('a member signs in through a popup; the frame comments as the member, the top level is signed in too', async ({ page, context }) => {
+      test.setTimeout(60_000);
+      const { frame, dialog, popup } = await startSignIn(page);
+      await expect(dialog).toContainText('このライブはほかのサイトに埋め込まれています。');
+      // No password field inside someone else's page.
+      await expect(dialog.getByLabel('パスワード')).toHaveCount(0);
+      await expect(dialog.getByRole('status')).toHaveText('開いたウィンドウでログインしてください。');
       await popup.getByLabel('メールアドレス').fill(DEMO_MEMBER.email);
       await popup.getByLabel('パスワード').fill(DEMO_MEMBER.password);
       const closed = popup.waitForEvent('close');
@@ -162,24 +173,14 @@ test.describe('identity in a cross-site frame', () => {
       const again = await openHost(page, host);
       await comment(again, 'また来ました');
       await expect(commentLog(again)).toContainText('はなこまた来ました');
-    } finally {
-      await setGuestChat(true);
-    }
-  });
+    });
 
-  test('a social sign-in in the popup comes back to the frame as well', async ({ page, context }) => {
-    test.setTimeout(60_000);
-    await setGuestChat(false);
-    try {
-      const frame = await openHost(page, host);
-      await comment(frame, 'こんにちは');
-      const dialog = frame.getByRole('dialog', { name: 'ログイン' });
-      const opened = page.waitForEvent('popup');
-      await dialog.getByRole('button', { name: '別ウィンドウでログイン' }).click();
-      const popup = await opened;
-      await popup.waitForLoadState('load');
+    test('a social sign-in in the popup comes back to the frame as well', async ({ page, context }) => {
+      test.setTimeout(60_000);
+      const { frame, popup } = await startSignIn(page);
+      const rememberedCompletion = async () => (await cookiesNamed(context, 'kirari_target_path')).some((cookie) => !cookie.partitionKey && cookie.value.includes('frame-complete'));
       // The login page remembers the completion page for the social hop once it is live.
-      await expect.poll(async () => (await cookiesNamed(context, 'kirari_target_path')).some((cookie) => !cookie.partitionKey && cookie.value.includes('frame-complete'))).toBe(true);
+      await expect.poll(rememberedCompletion).toBe(true);
       await popup.getByRole('link', { name: 'LINEでログイン' }).click();
       const closed = popup.waitForEvent('close');
       await popup.getByRole('button', { name: 'Sign in with LINE (demo)' }).click();
@@ -188,28 +189,16 @@ test.describe('identity in a cross-site frame', () => {
       await expectPartitioned(context, 'kirari_token', { httpOnly: true });
       const token = (await cookiesNamed(context, 'kirari_token')).find((cookie) => cookie.partitionKey === HOST_SITE)?.value ?? '';
       expect(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))).toMatchObject({ login_type: 'line' });
-      // The completion page was remembered for the hop only.
-      expect((await cookiesNamed(context, 'kirari_target_path')).filter((cookie) => !cookie.partitionKey && cookie.value.includes('frame-complete'))).toEqual([]);
-    } finally {
-      await setGuestChat(true);
-    }
-  });
+      // Remembered for the hop only.
+      expect(await rememberedCompletion()).toBe(false);
+    });
 
-  test('a popup closed without signing in says so in the frame', async ({ page }) => {
-    await setGuestChat(false);
-    try {
-      const frame = await openHost(page, host);
-      await comment(frame, 'こんにちは');
-      const dialog = frame.getByRole('dialog', { name: 'ログイン' });
-      const opened = page.waitForEvent('popup');
-      await dialog.getByRole('button', { name: '別ウィンドウでログイン' }).click();
-      const popup = await opened;
+    test('a popup closed without signing in says so in the frame', async ({ page }) => {
+      const { dialog, popup } = await startSignIn(page);
       await expect(popup.getByLabel('メールアドレス')).toBeVisible();
       await popup.close();
       await expect(dialog.getByRole('alert')).toHaveText('ログインせずにウィンドウが閉じられました。');
-    } finally {
-      await setGuestChat(true);
-    }
+    });
   });
 });
 
