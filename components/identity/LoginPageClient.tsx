@@ -1,6 +1,8 @@
 'use client';
 
+import { useEffect } from 'react';
 import { LoginForm } from '@/components/member/LoginForm';
+import { rememberFrameCompletion } from './frame-target';
 import { appPath, type SafeHref } from '@/lib/url/safe-href';
 import type { AuthLabels } from './labels';
 import { PassportConfirm, type PassportConfirmLabels } from './PassportConfirm';
@@ -26,6 +28,8 @@ export function LoginPageClient({
   passport?: { token: string; labels: PassportConfirmLabels };
 }) {
   const signedIn = () => window.location.assign(target);
+  // The sign-in popup of a framed room: a social sign-in returns to the completion page too.
+  useEffect(() => rememberFrameCompletion(target), [target]);
   if (passport) return <PassportConfirm token={passport.token} labels={passport.labels} onSuccess={signedIn} cancelHref={appPath(slug, 'login')} />;
   return (
     <>

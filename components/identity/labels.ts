@@ -34,6 +34,28 @@ export interface AuthLabels {
   /** General error display (commerce §8) and the success toast. */
   general: string;
   loggedIn: string;
+  /** The login dialog of a room in a cross-site frame: sign-in in a popup (ADR 0005). */
+  frame: FrameSignInLabels;
+}
+
+export interface FrameSignInLabels {
+  lead: string;
+  open: string;
+  waiting: string;
+  popupBlocked: string;
+  closed: string;
+  expired: string;
+  invalid: string;
+  failed: string;
+}
+
+/** The popup's completion page (app/…/login/frame-complete). */
+export interface FrameCompleteLabels {
+  completing: string;
+  done: string;
+  noOpener: string;
+  signedOut: string;
+  failed: string;
 }
 
 export interface NicknameLabels {
@@ -50,7 +72,7 @@ export interface NicknameLabels {
 }
 
 export async function authLabels(): Promise<AuthLabels> {
-  const [t, toast, signIn] = await Promise.all([getTranslations('auth'), getTranslations('toast'), getTranslations('signIn')]);
+  const [t, toast, signIn, frame] = await Promise.all([getTranslations('auth'), getTranslations('toast'), getTranslations('signIn'), getTranslations('frameSignIn')]);
   return {
     title: t('loginTitle'),
     lead: t('loginLead'),
@@ -80,7 +102,22 @@ export async function authLabels(): Promise<AuthLabels> {
     close: t('close'),
     general: toast('general'),
     loggedIn: toast('loggedIn'),
+    frame: {
+      lead: frame('lead'),
+      open: frame('open'),
+      waiting: frame('waiting'),
+      popupBlocked: frame('popupBlocked'),
+      closed: frame('closed'),
+      expired: frame('expired'),
+      invalid: frame('invalid'),
+      failed: frame('failed'),
+    },
   };
+}
+
+export async function frameCompleteLabels(): Promise<FrameCompleteLabels> {
+  const t = await getTranslations('frameSignIn');
+  return { completing: t('completing'), done: t('done'), noOpener: t('noOpener'), signedOut: t('signedOut'), failed: t('failed') };
 }
 
 export async function nicknameLabels(): Promise<NicknameLabels> {

@@ -2,7 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getLivewebMe } from '@/lib/api/auth';
 import { LOCALE_COOKIE, localeFromProfile } from '@/lib/i18n/locales';
-import { baseCookieOptions, clearTokenCookies, guestTokenCookie, memberTokenCookie, type CookieWrite } from '@/lib/identity/cookies';
+import { baseCookieOptions, clearTokenCookies, cookieForContext, guestTokenCookie, isEmbeddedRequest, memberTokenCookie, type CookieWrite } from '@/lib/identity/cookies';
 import { clientAddress } from '@/lib/security/forwarded';
 export { requestOrigin } from '@/lib/seo/request-origin';
 import { createRateLimiter, retryAfterSeconds, type RateLimiter } from '@/lib/security/rate-limit';
@@ -18,8 +18,11 @@ export async function requestHost(): Promise<string> {
   return (await headers()).get('host') ?? 'localhost';
 }
 
-export async function writeCookie({ name, value, options }: CookieWrite): Promise<void> {
-  (await cookies()).set(name, value, options);
+/** Every cookie the server writes: partitioned when the request comes from a room in a cross-site frame (ADR 0005). */
+export async function writeCookie(write: CookieWrite): Promise<void> {
+  const jar = await cookies();
+  const { name, value, options } = cookieForContext(write, isEmbeddedRequest((cookie) => jar.get(cookie)?.value));
+  jar.set(name, value, options);
 }
 
 export async function setTokenCookie(kind: 'member' | 'guest', token: string): Promise<void> {

@@ -28,6 +28,7 @@ import { createPlayerControl } from './embed/player-control';
 import { useEmbedRoom } from './embed/useEmbedRoom';
 import type { RoomLink } from '@/lib/live/embed/room-link';
 import { clipViewOf, viewerIdentityOf } from '@/lib/live/embed/view';
+import { useEmbedMarker } from './embed/useEmbedMarker';
 
 export type { LiveRoomProps } from './room-props';
 
@@ -59,6 +60,7 @@ export function LiveRoom(props: LiveRoomProps) {
   const linkRef = useRef<RoomLink | null>(null);
   const [control] = useState(createPlayerControl);
   const core = useLiveRoom(props, linkRef);
+  useEmbedMarker();
   const { state, dispatch, flags, mode, isReplay } = core;
   const act = useRoomInteractions(props, core);
   const user = useAtomValue(sessionUserAtom) ?? viewerProps.user;

@@ -17,6 +17,7 @@ import type { LiveRoomProps } from './room-props';
 import type { RoomMode } from '@/lib/live/room-mode';
 import { useRoomRealtime } from './useRoomRealtime';
 import { viewerIdCookie } from '@/lib/live/viewer-id';
+import { inCrossSiteFrame } from './embed/frame-context';
 import { realtimeTokenPath } from '@/lib/live/realtime/token-path';
 import { bumpRoomCartAtom } from './cart/room-cart-signal';
 import type { RoomLink } from '@/lib/live/embed/room-link';
@@ -66,7 +67,7 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink |
 
   // A first visit: keep the realtime id the server made up for later visits.
   useEffect(() => {
-    if (viewer.freshId) document.cookie = viewerIdCookie(viewer.pnId, location.protocol === 'https:');
+    if (viewer.freshId) document.cookie = viewerIdCookie(viewer.pnId, location.protocol === 'https:', inCrossSiteFrame());
   }, [viewer.freshId, viewer.pnId]);
 
   // ── Effects runner ────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { parseStorePath } from '@/lib/guards/paths';
 import { rememberVisit, writesStillCurrent } from '@/lib/guards/remember';
-import { serializeCookie } from '@/lib/identity/cookies';
+import { cookieForContext, serializeCookie } from '@/lib/identity/cookies';
+import { inCrossSiteFrame } from '@/components/live/embed/frame-context';
 
 /**
  * Writes the guard's visit cookies for an address (loaded beside the page: see RememberVisit),
@@ -10,5 +11,6 @@ export function rememberCurrentVisit(pathname: string, query: string, cookiesAtP
   const storePath = parseStorePath(pathname);
   if (!storePath) return;
   const writes = rememberVisit({ pathname, search: new URLSearchParams(query), storePath, host: window.location.host });
-  for (const write of writesStillCurrent(writes, cookiesAtParse, document.cookie)) document.cookie = serializeCookie(write);
+  const embedded = inCrossSiteFrame();
+  for (const write of writesStillCurrent(writes, cookiesAtParse, document.cookie)) document.cookie = serializeCookie(cookieForContext(write, embedded));
 }

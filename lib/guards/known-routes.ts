@@ -31,6 +31,7 @@ const ROUTES: Matcher[] = [
   // The lobby's pages are `?page=`: its internal list route is reached by rewrite only.
   ['live-lobby'],
   ['login'],
+  ['login', 'frame-complete'],
   ['login', 'social'],
   ['login', 'social', 'return'],
   ['market'],

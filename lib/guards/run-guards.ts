@@ -1,4 +1,4 @@
-import { baseCookieOptions, type CookieWrite } from '@/lib/identity/cookies';
+import { baseCookieOptions, cookieForContext, isEmbeddedRequest, type CookieWrite } from '@/lib/identity/cookies';
 import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales';
 import type { LiveMode } from '@/lib/schemas/enums';
 import type { SafeHref } from '@/lib/url/safe-href';
@@ -104,12 +104,15 @@ export function runGuards(request: GuardRequest, results: GuardResults = {}): Gu
 
   // 4. Locale runs before the step-3 redirect is returned, so ?locale= survives the redirect.
   const locale = localeStep(search, host);
+  // A room in a cross-site frame keeps its cookies in the host's partition (ADR 0005).
+  const embedded = isEmbeddedRequest(request.cookie);
+  const inContext = (writes: CookieWrite[]) => writes.map((write) => cookieForContext(write, embedded));
 
   // 3. Member-only pages. Their target is remembered even from a client-side navigation, so login
   // returns there; other pages only from document navigations (never from a prefetch).
   const redirect = storePath ? memberOnlyRedirect(storePath, member) : null;
-  if (redirect) return { kind: 'redirect', location: redirect, cookies: [...visit, ...locale.cookies] };
-  const cookies = [...(request.background || request.shared ? [] : visit), ...locale.cookies];
+  if (redirect) return { kind: 'redirect', location: redirect, cookies: inContext([...visit, ...locale.cookies]) };
+  const cookies = inContext([...(request.background || request.shared ? [] : visit), ...locale.cookies]);
 
   // 5. Entry notices and live mode, read here so the adapter may pass them on.
   return {

@@ -20,6 +20,8 @@ export interface CookieOptions {
   httpOnly: boolean;
   /** Seconds; absent means a session cookie, 0 deletes. */
   maxAge?: number;
+  /** CHIPS: kept per top-level site; only for cookies of a room in a cross-site frame (ADR 0005). */
+  partitioned?: boolean;
 }
 
 export interface CookieWrite {
@@ -73,6 +75,7 @@ export function serializeCookie({ name, value, options }: CookieWrite): string {
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
   if (options.secure) parts.push('Secure');
   if (options.httpOnly) parts.push('HttpOnly');
+  if (options.partitioned) parts.push('Partitioned');
   return parts.join('; ');
 }
 
@@ -90,4 +93,31 @@ export function cookieValueIn(cookies: string, name: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The marker a room in a cross-site frame sets for itself (components/live/embed/useEmbedMarker):
+ * partitioned, so it exists only in frames under that host, and with it the server knows a
+ * request comes from such a frame (docs/adr/0005-identity-in-a-frame.md).
+ */
+export const EMBED_MARKER_COOKIE = 'kirari_embedded';
+
+/** A request (or document) of a cross-site frame: it carries the partitioned marker. */
+export function isEmbeddedRequest(cookie: (name: string) => string | null | undefined): boolean {
+  return cookie(EMBED_MARKER_COOKIE) === '1';
+}
+
+/**
+ * A write as the request's context needs it: in a cross-site frame the browser takes only
+ * `SameSite=None; Secure` cookies, kept in the host's partition (same name, so every reader works;
+ * at top level only the first-party copy is sent, in the frame only the partitioned one).
+ */
+export function cookieForContext(write: CookieWrite, embedded: boolean): CookieWrite {
+  if (!embedded) return write;
+  return { ...write, options: { ...write.options, sameSite: 'none', secure: true, partitioned: true } };
+}
+
+/** The marker's `document.cookie` line (a session cookie: the frame sets it again on every visit). */
+export function embedMarkerCookie(): string {
+  return serializeCookie({ name: EMBED_MARKER_COOKIE, value: '1', options: { path: '/', sameSite: 'none', secure: true, httpOnly: false, partitioned: true } });
 }

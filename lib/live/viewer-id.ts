@@ -1,3 +1,5 @@
+import { cookieForContext, serializeCookie, type CookieWrite } from '@/lib/identity/cookies';
+
 /**
  * The viewer's realtime id (pubnub userId, `pn_id` of interaction calls, stream-info `uuid`):
  * a random id kept in a cookie, so server and browser agree on it and it survives reloads.
@@ -17,7 +19,11 @@ export function newViewerId(): string {
   return `v-${crypto.randomUUID()}`;
 }
 
-/** The cookie line the browser writes (path /, lax), when the server made up a new id. */
-export function viewerIdCookie(id: string, secure: boolean): string {
-  return `${VIEWER_ID_COOKIE}=${id}; Path=/; Max-Age=${VIEWER_ID_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * The cookie line the browser writes (path /, lax), when the server made up a new id; in a
+ * cross-site frame partitioned, the only kind the browser keeps there (ADR 0005).
+ */
+export function viewerIdCookie(id: string, secure: boolean, embedded = false): string {
+  const write: CookieWrite = { name: VIEWER_ID_COOKIE, value: id, options: { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: VIEWER_ID_MAX_AGE_S } };
+  return serializeCookie(cookieForContext(write, embedded));
 }

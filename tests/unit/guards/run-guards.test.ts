@@ -64,6 +64,20 @@ describe('runGuards', () => {
     expect(runGuards(request('/demo/market?locale=xx'), { store: found })).toMatchObject({ locale: null });
   });
 
+  it('in a cross-site frame (the embed marker): every cookie it writes is partitioned, SameSite=None, Secure (ADR 0005)', () => {
+    const framed = { kirari_embedded: '1', kirari_guest_token: 'guest' };
+    const plan = runGuards(request('/demo/live/9001?locale=en&source=line', framed, 'localhost:3200'), { store: found });
+    expect(plan.kind).toBe('continue');
+    if (plan.kind !== 'continue') return;
+    expect(plan.cookies.map((c) => c.name).sort()).toEqual(['kirari_channel_source', 'kirari_locale', 'kirari_store', 'kirari_target_path']);
+    for (const cookie of plan.cookies) expect(cookie.options).toMatchObject({ sameSite: 'none', secure: true, partitioned: true });
+    const redirect = runGuards(request('/demo/order', { kirari_embedded: '1' }), { store: found });
+    expect(redirect.kind === 'redirect' && redirect.cookies.every((c) => c.options.partitioned)).toBe(true);
+    // Without the marker: first-party, as before.
+    const top = runGuards(request('/demo/live/9001?locale=en', {}, 'localhost:3200'), { store: found });
+    expect(top.kind === 'continue' && top.cookies.every((c) => c.options.sameSite === 'lax' && !c.options.partitioned)).toBe(true);
+  });
+
   it('reads entry notices and live mode on the landing page', () => {
     const plan = runGuards(request('/demo/market?loginRequired=true&hu_source=sdk'), { store: found });
     expect(plan).toMatchObject({ kind: 'continue', liveMode: 'sdk', notices: { openLoginDialog: true, loginRequired: true } });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  EMBED_MARKER_COOKIE,
   GUEST_TOKEN_COOKIE,
+  cookieForContext,
+  embedMarkerCookie,
+  isEmbeddedRequest,
   MEMBER_TOKEN_COOKIE,
   baseCookieOptions,
   clearTokenCookies,
@@ -53,5 +57,27 @@ describe('cookie helpers', () => {
   it('serializes as a Set-Cookie value', () => {
     expect(serializeCookie(memberTokenCookie('a b', 'example.com'))).toBe('kirari_token=a%20b; Path=/; SameSite=Lax; Max-Age=2592000; Secure; HttpOnly');
     expect(serializeCookie(memberTokenCookie('x', 'localhost'))).toBe('kirari_token=x; Path=/; SameSite=Lax; Max-Age=2592000; HttpOnly');
+  });
+});
+
+describe('cookies of a room in a cross-site frame (ADR 0005)', () => {
+  it('are the same cookie, partitioned, SameSite=None and Secure, only when the request carries the marker', () => {
+    const token = memberTokenCookie('abc', 'localhost');
+    expect(cookieForContext(token, false)).toBe(token);
+    const framed = cookieForContext(token, true);
+    expect(framed).toEqual({ name: 'kirari_token', value: 'abc', options: { path: '/', sameSite: 'none', secure: true, httpOnly: true, maxAge: 30 * 24 * 3600, partitioned: true } });
+    expect(serializeCookie(framed)).toBe('kirari_token=abc; Path=/; SameSite=None; Max-Age=2592000; Secure; HttpOnly; Partitioned');
+    // Deleting in the frame deletes the partitioned copy.
+    expect(clearTokenCookies('localhost').map((write) => serializeCookie(cookieForContext(write, true)))).toEqual([
+      'kirari_token=; Path=/; SameSite=None; Max-Age=0; Secure; HttpOnly; Partitioned',
+      'kirari_guest_token=; Path=/; SameSite=None; Max-Age=0; Secure; HttpOnly; Partitioned',
+    ]);
+  });
+
+  it('the marker: set by the frame for itself, readable, partitioned; only the value 1 counts', () => {
+    expect(embedMarkerCookie()).toBe(`${EMBED_MARKER_COOKIE}=1; Path=/; SameSite=None; Secure; Partitioned`);
+    expect(isEmbeddedRequest((name) => (name === 'kirari_embedded' ? '1' : undefined))).toBe(true);
+    expect(isEmbeddedRequest((name) => (name === 'kirari_embedded' ? 'yes' : undefined))).toBe(false);
+    expect(isEmbeddedRequest(() => undefined)).toBe(false);
   });
 });

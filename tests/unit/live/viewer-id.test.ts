@@ -22,7 +22,9 @@ describe('viewer id', () => {
   it('writes a cookie for a year, on the whole site, Secure only over https', () => {
     expect(VIEWER_ID_COOKIE).toBe('kirari_viewer_id');
     expect(VIEWER_ID_MAX_AGE_S).toBe(31_536_000);
-    expect(viewerIdCookie('v-0123abcd', true)).toBe('kirari_viewer_id=v-0123abcd; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
-    expect(viewerIdCookie('v-0123abcd', false)).toBe('kirari_viewer_id=v-0123abcd; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(viewerIdCookie('v-0123abcd', true)).toBe('kirari_viewer_id=v-0123abcd; Path=/; SameSite=Lax; Max-Age=31536000; Secure');
+    expect(viewerIdCookie('v-0123abcd', false)).toBe('kirari_viewer_id=v-0123abcd; Path=/; SameSite=Lax; Max-Age=31536000');
+    // In a cross-site frame: the host's partition, the only place the browser keeps it there.
+    expect(viewerIdCookie('v-0123abcd', false, true)).toBe('kirari_viewer_id=v-0123abcd; Path=/; SameSite=None; Max-Age=31536000; Secure; Partitioned');
   });
 });

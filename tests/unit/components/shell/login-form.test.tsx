@@ -46,6 +46,7 @@ const labels = {
   close: 'Close',
   general: 'Something went wrong.',
   loggedIn: 'You are logged in.',
+  frame: { lead: 'Embedded.', open: 'Log in in a new window', waiting: 'Waiting.', popupBlocked: 'Blocked.', closed: 'Closed.', expired: 'Expired.', invalid: 'Invalid.', failed: 'Failed.' },
 };
 
 const signedIn: SignInResult = { ok: true };
