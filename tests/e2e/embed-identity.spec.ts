@@ -27,7 +27,12 @@ interface Host {
 async function serveHost(roomId: number): Promise<Host> {
   const origin = String(process.env.E2E_EMBED_ORIGIN);
   const html = `<!doctype html><html lang="en"><title>A store's own site</title><h1>Our live</h1>
-    <iframe name="room" title="live" src="${webUrl()}/demo/live/${roomId}?hu_source=sdk" allow="autoplay" width="420" height="760"></iframe>`;
+    <iframe name="room" title="live" src="${webUrl()}/demo/live/${roomId}?hu_source=sdk" allow="autoplay" width="420" height="760"></iframe>
+    <script>
+      // What the room tells this page (issue 15's token update): kept for the test to read.
+      window.__messages = [];
+      addEventListener('message', (event) => { if (event.origin === ${JSON.stringify(new URL(webUrl()).origin)} && event.data && event.data.source === 'kirari') window.__messages.push(event.data); });
+    </script>`;
   const server = createServer((request, response) => {
     if (request.url?.startsWith('/host.html')) response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
     else response.writeHead(404).end();
@@ -42,6 +47,17 @@ async function openHost(page: Page, host: Host): Promise<FrameLocator> {
   const frame = page.frameLocator('iframe[name="room"]');
   await expect(frame.getByTestId('live-room').filter({ visible: true })).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
   return frame;
+}
+
+type RoomMessage = { type: string; payload: Record<string, unknown> };
+const roomMessages = (page: Page) => page.evaluate(() => (window as unknown as { __messages: RoomMessage[] }).__messages);
+/** The identity the room last told its host (never a token: kind, id and nickname). */
+const lastIdentity = async (page: Page) => (await roomMessages(page)).filter((message) => message.type === 'token-update').at(-1)?.payload;
+
+/** No message to the host carries a token cookie's value. */
+async function expectNoTokenTold(page: Page, context: BrowserContext): Promise<void> {
+  const told = JSON.stringify(await roomMessages(page));
+  for (const cookie of await context.cookies()) if (/token/.test(cookie.name) && cookie.value.length > 8) expect(told).not.toContain(cookie.value);
 }
 
 const room = (frame: FrameLocator) => frame.getByTestId('live-room').filter({ visible: true });
@@ -94,6 +110,7 @@ test.describe('identity in a cross-site frame', () => {
     await expect(commentLog(frame)).toContainText('こんばんは！楽しみにしてました');
     await expectPartitioned(context, 'kirari_embedded', { value: '1', httpOnly: false });
     await expectPartitioned(context, 'kirari_viewer_id');
+    await expect.poll(() => lastIdentity(page)).toEqual({ kind: 'ghost', id: null, nickname: null });
     // Nothing of the frame leaks into the storefront's own (first-party) jar.
     expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('kirari_') && !cookie.partitionKey)).toEqual([]);
   });
@@ -108,6 +125,7 @@ test.describe('identity in a cross-site frame', () => {
     await expect(dialog).toBeHidden();
     await comment(frame, 'よろしくお願いします');
     await expect(commentLog(frame)).toContainText('みどりよろしくお願いします');
+    await expect.poll(() => lastIdentity(page)).toMatchObject({ kind: 'guest', id: expect.stringMatching(/^\d+$/), nickname: 'みどり' });
 
     await expectPartitioned(context, 'kirari_guest_token', { httpOnly: true });
     expect((await cookiesNamed(context, 'kirari_guest_token')).filter((cookie) => !cookie.partitionKey)).toEqual([]);
@@ -158,6 +176,9 @@ test.describe('identity in a cross-site frame', () => {
       // The room turns to the member in place (no new render: the player and realtime keep going).
       await comment(frame, '抹茶ラテください');
       await expect(commentLog(frame)).toContainText('はなこ抹茶ラテください');
+      // The host hears the viewer changed: a member now, by id and nickname, and no token.
+      await expect.poll(() => lastIdentity(page)).toMatchObject({ kind: 'member', id: expect.stringMatching(/^\d+$/), nickname: 'はなこ' });
+      await expectNoTokenTold(page, context);
 
       // The frame holds its own partitioned token; the nonce was spent.
       await expectPartitioned(context, 'kirari_token', { httpOnly: true });
