@@ -1,3 +1,4 @@
+import { embedView } from './view-fixture';
 import { describe, expect, it, jest } from '@jest/globals';
 import { createEmbedBridge, HEARTBEAT_MS, type BridgeOptions, type PlayerCommands } from '@/lib/live/embed/bridge';
 import { createMessageIds, type EmbedView } from '@/lib/live/embed/outbound';
@@ -7,18 +8,7 @@ import { createRoomLink } from '@/lib/live/embed/room-link';
 const HOST = 'https://shop.example';
 const OWN = 'https://live.example';
 
-const view = (over: Partial<EmbedView> = {}): EmbedView => ({
-  postId: 9001,
-  mode: 'live',
-  stage: 'streaming',
-  kicked: false,
-  promotingProductId: null,
-  products: [],
-  viewer: { kind: 'ghost', id: null, nickname: null },
-  fingerprint: null,
-  clip: { clipId: null, title: null, start: null, end: null },
-  ...over,
-});
+const view = (over: Partial<EmbedView> = {}) => embedView({ stage: 'streaming', ...over });
 
 function fakePlayer(): PlayerCommands & { state: { muted: boolean; paused: boolean; time: number } } {
   const state = { muted: true, paused: false, time: 0 };

@@ -1,21 +1,11 @@
+import { embedView } from './view-fixture';
 import { describe, expect, it } from '@jest/globals';
-import { actionMessages, effectMessages, envelope, phaseOf, stateMessages, type EmbedView } from '@/lib/live/embed/outbound';
+import { actionMessages, effectMessages, envelope, phaseOf, stateMessages } from '@/lib/live/embed/outbound';
 import { RoomMessage } from '@/lib/live/embed/protocol';
 import { clipViewOf, viewerIdentityOf } from '@/lib/live/embed/view';
 import type { PostProduct } from '@/lib/schemas';
 
-const view = (over: Partial<EmbedView> = {}): EmbedView => ({
-  postId: 9001,
-  mode: 'live',
-  stage: 'waiting',
-  kicked: false,
-  promotingProductId: null,
-  products: [],
-  viewer: { kind: 'ghost', id: null, nickname: null },
-  fingerprint: null,
-  clip: { clipId: null, title: null, start: null, end: null },
-  ...over,
-});
+const view = embedView;
 const product = (id: number, over: Partial<PostProduct> = {}) => ({ id, name: `P${id}`, salable_status: 'on_sell', available_quantity: 3, skus: [], ...over }) as unknown as PostProduct;
 const types = (drafts: { type: string }[]) => drafts.map(({ type }) => type);
 
