@@ -135,6 +135,12 @@ test('a host on an origin not allowed gets nothing and commands nothing; a forei
   await expect(intruder.getByTestId('intruder-received-count')).toHaveText('0');
   expect(await payloadOf(page, 'result', 'get-state')).toMatchObject({ muted: true });
 
+  // An enterprise store's own site may frame its rooms, and only its rooms.
+  const frameAncestors = async (path: string) => /frame-ancestors ([^;]*)/.exec((await request.get(`${storefrontUrl()}${path}`)).headers()['content-security-policy'] ?? '')?.[1];
+  expect(await frameAncestors('/enterprise/live/9001')).toContain('https://shop.enterprise.example');
+  expect(await frameAncestors('/demo/live/9001')).not.toContain('https://shop.enterprise.example');
+  expect(await frameAncestors('/enterprise/market')).toBe("'none'");
+
   // Only the room may be framed at all.
   for (const path of ['/demo/market', '/demo/market/product/101', '/demo/shopping', '/demo/live-lobby', '/demo/record/9003']) {
     const response = await request.get(`${storefrontUrl()}${path}`);
