@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { cartCountAtom } from '@/components/shell/atoms';
 import { liveModeFromQuery } from '@/lib/guards/live-mode';
 import { replayStartOf } from '@/lib/live/replay-nav';
@@ -47,7 +47,10 @@ export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntr
         const { kind: _ok, ...start } = outcome;
         if (start.cartCount !== null) setCartCount(start.cartCount);
         const query = new URLSearchParams(window.location.search);
-        setEntry({ kind: 'in', start, source: liveModeFromQuery(query.get('hu_source')), startAt: replayStartOf(query, start.post) });
+        const entered: Entry = { kind: 'in', start, source: liveModeFromQuery(query.get('hu_source')), startAt: replayStartOf(query, start.post) };
+        // The whole room mounts here: as a transition React renders it in slices, so the page
+        // stays responsive meanwhile (the placeholder shows until the room is ready).
+        startTransition(() => setEntry(entered));
       },
       () => current && setEntry({ kind: 'failed' }),
     );
