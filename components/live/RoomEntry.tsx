@@ -47,9 +47,10 @@ export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntr
         const { kind: _ok, ...start } = outcome;
         if (start.cartCount !== null) setCartCount(start.cartCount);
         const query = new URLSearchParams(window.location.search);
-        // A transition renders the whole room in slices that yield to the browser (a plain update
-        // here would be one long task on a phone), while the cached shell stays on screen.
-        startTransition(() => setEntry({ kind: 'in', start, source: liveModeFromQuery(query.get('hu_source')), startAt: replayStartOf(query, start.post) }));
+        const entered: Entry = { kind: 'in', start, source: liveModeFromQuery(query.get('hu_source')), startAt: replayStartOf(query, start.post) };
+        // The whole room mounts here: as a transition React renders it in slices, so the page
+        // stays responsive meanwhile (the placeholder shows until the room is ready).
+        startTransition(() => setEntry(entered));
       },
       () => current && setEntry({ kind: 'failed' }),
     );

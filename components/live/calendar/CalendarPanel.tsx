@@ -1,6 +1,7 @@
 'use client';
 
 import { calendarEventOf, type CalendarPost } from '@/lib/live/calendar';
+import { startsAtText } from '@/lib/live/starts-at';
 import type { PromoText } from '@/components/live/promotions/promo-text';
 import { AddToCalendar } from './AddToCalendar';
 import { Countdown } from './Countdown';
@@ -21,8 +22,7 @@ export default function CalendarPanel({ post, timeZone, icsHref, text }: Calenda
     <div>
       <Countdown
         start={event.start}
-        timeZone={timeZone}
-        startsAt={text.startsAt}
+        startsAt={startsAtText(text.startsAt, event.start, timeZone)}
         templates={{ days: text.countdownDays, hours: text.countdownHours, minutes: text.countdownMinutes, started: text.countdownStarted }}
       />
       <AddToCalendar event={event} icsHref={icsHref} labels={{ addToCalendar: text.addToCalendar, downloadIcs: text.downloadIcs, googleCalendar: text.googleCalendar }} />

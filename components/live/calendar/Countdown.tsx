@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { formatDate } from '@/lib/format/date';
 import { countdownTemplate, startCountdownTicker, type Countdown as CountdownValue, type CountdownTemplates } from '@/lib/live/countdown';
 import { fillTemplate } from '@/lib/market/add-notice';
 import styles from '@/components/live/promotions/promo.module.css';
@@ -9,15 +8,13 @@ import styles from '@/components/live/promotions/promo.module.css';
 export interface CountdownProps {
   /** ms since the epoch. */
   start: number;
-  /** The store's IANA time zone: the start is shown in it. */
-  timeZone: string;
   templates: CountdownTemplates;
-  /** {date} {zone} */
+  /** The start in the store's time zone, formatted (lib/live/starts-at): no date library in this component's bundle. */
   startsAt: string;
 }
 
 /** "Starts in 2 h 13 min", updated every minute, with the start in the store's time zone. */
-export function Countdown({ start, timeZone, templates, startsAt }: CountdownProps) {
+export function Countdown({ start, templates, startsAt }: CountdownProps) {
   const [value, setValue] = useState<CountdownValue | null>(null);
   useEffect(() => startCountdownTicker(start, setValue), [start]);
   if (!value) return null;
@@ -25,7 +22,7 @@ export function Countdown({ start, timeZone, templates, startsAt }: CountdownPro
   return (
     <p className={styles.countdown} data-testid="countdown">
       <span>{fillTemplate(template, values)}</span>{' '}
-      <time dateTime={new Date(start).toISOString()}>{fillTemplate(startsAt, { date: formatDate(start, timeZone, 'yyyy/LL/dd HH:mm'), zone: timeZone })}</time>
+      <time dateTime={new Date(start).toISOString()}>{startsAt}</time>
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { Countdown } from '@/components/live/calendar/Countdown';
 import { Image } from '@/components/ui/Image';
 import { formatDate } from '@/lib/format/date';
 import { calendarEventOf } from '@/lib/live/calendar';
+import { startsAtText } from '@/lib/live/starts-at';
 import type { LobbyKind, LobbyRow } from '@/lib/live/replay-list';
 import { appPath } from '@/lib/url/safe-href';
 import styles from './lobby.module.css';
@@ -67,8 +68,7 @@ export async function LobbyCard({ row, slug, timeZone, roomUrl, priority }: Lobb
         <div className={styles.tools}>
           <Countdown
             start={event.start}
-            timeZone={timeZone}
-            startsAt={promo.raw('startsAt') as string}
+            startsAt={startsAtText(promo.raw('startsAt') as string, event.start, timeZone)}
             templates={{ days: promo.raw('countdownDays') as string, hours: promo.raw('countdownHours') as string, minutes: promo.raw('countdownMinutes') as string, started: promo.raw('countdownStarted') as string }}
           />
           <AddToCalendar event={event} icsHref={appPath(slug, 'live', row.id, 'calendar')} labels={{ addToCalendar: promo('addToCalendar'), downloadIcs: promo('downloadIcs'), googleCalendar: promo('googleCalendar') }} />
