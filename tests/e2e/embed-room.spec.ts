@@ -126,9 +126,14 @@ test('a foreign origin beside the host can neither command the room nor hear it'
     await page.goto(`${host.origin}/host`);
     await expect(page.frameLocator('#room').getByTestId('live-room')).toBeVisible();
     await expect.poll(() => types(page)).toContain('play-status');
-    const state = await send(page, 'get-state');
-    await expect.poll(async () => ((await answerTo(page, state))?.payload.result as { rejectedMessages?: number } | undefined)?.rejectedMessages ?? 0).toBeGreaterThan(5);
-    const after = (await answerTo(page, state))?.payload.result as { playStatus: string; muted: boolean };
+    // Each poll asks again: an answer is the room's state when it was asked.
+    const stateNow = async () => {
+      const id = await send(page, 'get-state');
+      await expect.poll(() => answerTo(page, id)).toBeDefined();
+      return (await answerTo(page, id))?.payload.result as { rejectedMessages: number; playStatus: string; muted: boolean };
+    };
+    await expect.poll(async () => (await stateNow()).rejectedMessages).toBeGreaterThan(5);
+    const after = await stateNow();
     expect(after.playStatus).not.toBe('paused');
     expect(await page.frameLocator('#room').locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
     const intruderReport = () => page.evaluate(() => (window as unknown as { __intruder: { tries: number; heard: number } | null }).__intruder);
