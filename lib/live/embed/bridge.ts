@@ -1,9 +1,8 @@
 import { createActionThrottle } from '@/lib/live/throttle';
 import { parseHostMessage } from './inbound';
 import { isAllowedOrigin, parentOriginOf, type ParentHints } from './origins';
-import { envelope, type Draft, type EmbedView } from './outbound';
+import { envelope, phaseOf, type Draft, type EmbedView } from './outbound';
 import type { HostCommand, RoomMessage, RoomPayload, RoomStateSnapshot } from './protocol';
-import { phaseOf } from './outbound';
 
 /**
  * The room's side of the embedding protocol, without React (components/live/embed wires it): posts

@@ -5,7 +5,10 @@
  * product, cart and checkout links in a new tab (or hands them to the host).
  */
 
-export const EMBED_LIVE_MODES = ['sdk', 'cms_sdk'] as const;
+import { LIVE_MODES, liveModeFromQuery } from '@/lib/guards/live-mode';
+
+/** The live modes of an SDK (every one but liveweb): the viewer watches inside a store's own page. */
+const SDK_LIVE_MODES = LIVE_MODES.filter((mode) => mode !== 'liveweb');
 
 export interface EmbedModeInput {
   /** window.self !== window.top (a cross-origin top throws on access: that is framed too). */
@@ -14,7 +17,7 @@ export interface EmbedModeInput {
 }
 
 export function isEmbeddedMode({ framed, huSource }: EmbedModeInput): boolean {
-  return framed || (EMBED_LIVE_MODES as readonly string[]).includes(huSource ?? '');
+  return framed || liveModeFromQuery(huSource) !== 'liveweb';
 }
 
 /** Whether this window is inside a frame; reading `top` never throws, comparing it is safe. */
@@ -34,4 +37,4 @@ export const EMBEDDED_ATTRIBUTE = 'data-embedded';
  * only (the only pages that may be framed), so the store header never flashes inside a frame.
  * Kept tiny and self-contained: it runs before any bundle.
  */
-export const EMBED_MODE_SCRIPT = `(function(){try{var d=document.documentElement,l=location,f;try{f=self!==top}catch(e){f=true}var s=new URLSearchParams(l.search).get('hu_source');if(/^\\/[^/]+\\/live\\/[^/]+\\/?$/.test(l.pathname)&&(f||s==='sdk'||s==='cms_sdk'))d.setAttribute('${EMBEDDED_ATTRIBUTE}','')}catch(e){}})();`;
+export const EMBED_MODE_SCRIPT = `(function(){try{var d=document.documentElement,l=location,f;try{f=self!==top}catch(e){f=true}var s=new URLSearchParams(l.search).get('hu_source');if(/^\\/[^/]+\\/live\\/[^/]+\\/?$/.test(l.pathname)&&(f||${JSON.stringify(SDK_LIVE_MODES)}.indexOf(s)>=0))d.setAttribute('${EMBEDDED_ATTRIBUTE}','')}catch(e){}})();`;

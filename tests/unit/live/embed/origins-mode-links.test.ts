@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { embeddedLinkOf, navigationTargetOf } from '@/lib/live/embed/links';
-import { isEmbeddedMode, isFramedWindow } from '@/lib/live/embed/mode';
+import { EMBED_MODE_SCRIPT, EMBEDDED_ATTRIBUTE, isEmbeddedMode, isFramedWindow } from '@/lib/live/embed/mode';
 import { allowedEmbedOrigins, enterpriseEmbedOrigin, isAllowedOrigin, parentOriginOf } from '@/lib/live/embed/origins';
 
 describe('embed origins', () => {
@@ -86,5 +86,23 @@ describe('links in an embedded room', () => {
     expect(embeddedLinkOf('http://192.168.1.10/admin', page)).toEqual({ kind: 'blocked' });
     expect(embeddedLinkOf('https://user:pw@pay.example/x', page)).toEqual({ kind: 'blocked' });
     expect(embeddedLinkOf('https://live.example/%2F%2Fevil.example/x', page)).toEqual({ kind: 'blocked' });
+  });
+});
+
+describe('the embedded-mode script of the root document', () => {
+  const runAt = (url: string) => {
+    window.history.replaceState(null, '', url);
+    document.documentElement.removeAttribute(EMBEDDED_ATTRIBUTE);
+    new Function(EMBED_MODE_SCRIPT)();
+    return document.documentElement.hasAttribute(EMBEDDED_ATTRIBUTE);
+  };
+
+  it('marks a room an SDK opens, and nothing else, before any bundle runs', () => {
+    expect(runAt('/demo/live/9001?hu_source=sdk')).toBe(true);
+    expect(runAt('/demo/live/9001?hu_source=cms_sdk')).toBe(true);
+    expect(runAt('/demo/live/9001?hu_source=liveweb')).toBe(false);
+    expect(runAt('/demo/live/9001')).toBe(false);
+    expect(runAt('/demo/market?hu_source=sdk')).toBe(false);
+    expect(runAt('/demo/live/9001/calendar?hu_source=sdk')).toBe(false);
   });
 });
