@@ -48,8 +48,8 @@ export function useRoomRealtime(info: RealtimeInfo | null, userId: string, enabl
         runEffects: (effects) => latest.current.runEffects(effects),
         effectContext: () => latest.current.effectContext(),
         onInvalid: (channel, reason, raw) => latest.current.onInvalid?.(channel, reason, raw),
-        // The adapters' module and the SDK are separate chunks; neither is in the first load.
-        connect: (options) => import('@/lib/live/realtime/connect').then(({ connectRealtime }) => connectRealtime(options)),
+        // The SDK runs in a worker (lib/live/realtime/worker-connect); neither is in the first load.
+        connect: (options) => import('@/lib/live/realtime/worker-connect').then(({ connectRealtimeOffThread }) => connectRealtimeOffThread(options)),
       })
         .then((opened) => {
           if (closed) opened.close();

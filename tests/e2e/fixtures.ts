@@ -86,3 +86,10 @@ export async function newLiveRoom(
   const answer = (await control('live/posts', options)) as { id: number };
   return answer.id;
 }
+
+/** The names of the page's workers that host the realtime SDK (lib/live/realtime/worker-connect). */
+export async function realtimeWorkerNames(page: Page): Promise<string[]> {
+  // A worker that ends while asked (a closed connection's) answers nothing.
+  const names = await Promise.all(page.workers().map((worker) => worker.evaluate(() => self.name).catch(() => null)));
+  return names.filter((name): name is string => name === 'kirari-realtime');
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { control, expect, platformUrl, signIn, test } from './fixtures';
+import { control, expect, platformUrl, realtimeWorkerNames, signIn, test } from './fixtures';
 
 /**
  * The live room on the REAL ably SDK (JSON over WebSocket to the platform): the same room as
@@ -27,6 +27,8 @@ test('ably: plays, the buyer’s and the control API’s comments appear, hide, 
   const id = await openAblyRoom(page);
   expect(sockets.some((url) => url.startsWith(platformUrl().replace('http', 'ws')))).toBe(true);
   expect(pubnubRequests).toEqual([]);
+  // The SDK lives in the realtime worker, off the page's main thread.
+  expect(await realtimeWorkerNames(page)).toEqual(['kirari-realtime']);
 
   await expect
     .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000, message: 'the live stream plays' })

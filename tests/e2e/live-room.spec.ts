@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { watchFingerprint } from '../../lib/identity/watch-fingerprint';
-import { control, expect, platformUrl, seriousViolations, signIn, test } from './fixtures';
+import { control, expect, platformUrl, realtimeWorkerNames, seriousViolations, signIn, test } from './fixtures';
 
 /**
  * The live room (issue 6) end to end through the REAL pubnub SDK (the seed posts' provider), the
@@ -118,6 +118,9 @@ test.describe('the room on pubnub', () => {
     // Only the SDK the stream info names: pubnub's long-poll, to the platform.
     expect(subscribes.length).toBeGreaterThan(0);
     expect(subscribes.every((url) => url.startsWith(platformUrl()))).toBe(true);
+    // ...from the realtime worker: the SDK never runs on the page (in the page it adds its iframe).
+    await expect.poll(() => realtimeWorkerNames(page)).toEqual(['kirari-realtime']);
+    await expect(page.locator('iframe[name="pubnub-context-unpatched-fetch"]')).toHaveCount(0);
     const unmute = page.getByRole('button', { name: '音声をオンにする' });
     await unmute.click();
     await expect(page.getByRole('button', { name: 'ミュート' })).toHaveAttribute('aria-pressed', 'true');
@@ -138,6 +141,24 @@ test.describe('the room on pubnub', () => {
     await expect(page.locator('.video-js')).toHaveCount(1, { timeout: 15_000 });
     await expect.poll(async () => (await videoState(page))?.time ?? 0, { timeout: 20_000, message: 'the live stream plays in video.js' }).toBeGreaterThan(1);
     expect(await videoState(page)).toMatchObject({ width: 640, muted: true, inline: true, paused: false });
+  });
+
+  test('where the realtime worker cannot start, the page connects itself and comments still arrive', async ({ page }) => {
+    // A worker whose script fails as it starts (a blocked or broken worker script).
+    await page.addInitScript(() => {
+      const PageWorker = window.Worker;
+      window.Worker = class extends PageWorker {
+        constructor(_url: string | URL, options?: WorkerOptions) {
+          super(URL.createObjectURL(new Blob(['throw new Error("no realtime worker here")'], { type: 'text/javascript' })), options);
+        }
+      };
+    });
+    const id = await newRoom();
+    await openRoom(page, id);
+    // In the page, the SDK adds its iframe: the fallback ran.
+    await expect(page.locator('iframe[name="pubnub-context-unpatched-fetch"]')).toHaveCount(1);
+    await control(`live/${id}/comments`, { message: 'ワーカーなしでも届きます', name: 'スタッフ' });
+    await expect(commentLog(page)).toContainText('ワーカーなしでも届きます');
   });
 
   test('comments: the buyer’s and the control API’s appear, comment.hide removes one, a banned word is not posted', async ({ page, context, request }) => {

@@ -1,6 +1,6 @@
 import { createDispatcher } from './dispatch';
 import { parsePubnubMessage } from './messages';
-import { pubnubConfiguration } from './sdk-options';
+import { pubnubConfiguration, type SdkHost } from './sdk-options';
 import { rawPubnubStatus } from './status';
 import type { ConnectRealtimeOptions, RealtimeConnection, RealtimeEndpoint } from './types';
 
@@ -13,10 +13,10 @@ const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
 const GAVE_UP = new Set(['PNDisconnectedUnexpectedlyCategory', 'PNConnectionErrorCategory']);
 
-export async function connectPubnub(options: ConnectRealtimeOptions, endpoint: RealtimeEndpoint): Promise<RealtimeConnection> {
+export async function connectPubnub(options: ConnectRealtimeOptions, endpoint: RealtimeEndpoint, host: SdkHost = 'page'): Promise<RealtimeConnection> {
   const { default: PubNub } = await import('pubnub');
   const dispatch = createDispatcher(options);
-  const pubnub = new PubNub(pubnubConfiguration(options, endpoint));
+  const pubnub = new PubNub(pubnubConfiguration(options, endpoint, host));
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retryDelay = RETRY_MIN_MS;
 

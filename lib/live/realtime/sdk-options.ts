@@ -7,11 +7,21 @@ import type { RealtimeEndpoint } from './types';
  * without the SDKs. Type-only imports: nothing of either SDK is bundled by this module.
  */
 
+/** Where the SDK runs: the page, or the realtime worker (lib/live/realtime/realtime.worker). */
+export type SdkHost = 'page' | 'worker';
+
+/**
+ * pubnub's web transport reads `window` and `document` unless it speaks XHR and leaves the
+ * browser's online events alone (a worker has neither; the adapter's reconnect covers network loss).
+ */
+const PUBNUB_IN_WORKER = { transport: 'xhr', listenToBrowserNetworkEvents: false } as const;
+
 export function pubnubConfiguration(
   input: { subscribeKey: string; userId: string },
   endpoint: RealtimeEndpoint,
+  host: SdkHost = 'page',
 ): PubNub.PubNubConfiguration {
-  const base = { subscribeKey: input.subscribeKey, userId: input.userId };
+  const base = { subscribeKey: input.subscribeKey, userId: input.userId, ...(host === 'worker' ? PUBNUB_IN_WORKER : {}) };
   if (endpoint.kind === 'sdk-default') return base;
   return { ...base, origin: `${endpoint.host}:${endpoint.port}`, ssl: endpoint.tls };
 }

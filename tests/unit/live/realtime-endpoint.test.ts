@@ -40,6 +40,18 @@ describe('SDK options', () => {
     expect(pubnubConfiguration({ subscribeKey: 'sub-c-x', userId: 'u1' }, production)).toEqual({ subscribeKey: 'sub-c-x', userId: 'u1' });
   });
 
+  it('pubnub in the realtime worker: XHR and no browser network events (a worker has no window or document)', () => {
+    expect(pubnubConfiguration({ subscribeKey: 'sub-c-x', userId: 'u1' }, platform, 'worker')).toEqual({
+      subscribeKey: 'sub-c-x',
+      userId: 'u1',
+      transport: 'xhr',
+      listenToBrowserNetworkEvents: false,
+      origin: '127.0.0.1:4210',
+      ssl: false,
+    });
+    expect(pubnubConfiguration({ subscribeKey: 'sub-c-x', userId: 'u1' }, production, 'page')).toEqual({ subscribeKey: 'sub-c-x', userId: 'u1' });
+  });
+
   it('ably: the platform endpoint, JSON over WebSocket, never a fallback host', () => {
     expect(ablyClientOptions({ token: 'app.subscribe-token', authUrl: 'http://localhost:3000/demo/live/1/realtime-token' }, platform)).toEqual({
       token: 'app.subscribe-token',

@@ -1,0 +1,50 @@
+import { connectRealtime } from './connect';
+import { realtimeEndpointFor } from './endpoint';
+import { getPublicConfig } from '@/lib/config';
+import type { ConnectRealtimeOptions, RealtimeConnection } from './types';
+import { deliverWorkerEvent, isFromWorker, workerConnectOptions, type ToWorker } from './worker-messages';
+
+/**
+ * connectRealtime off the main thread: the SDK lives in a dedicated worker and only its events
+ * cross over (docs/adr/0007). Where a worker cannot run the SDK (no Worker, the script blocked, the
+ * SDK failing to start there) the page connects itself, as before.
+ */
+export function connectRealtimeOffThread(options: ConnectRealtimeOptions): Promise<RealtimeConnection> {
+  const endpoint = options.endpoint ?? realtimeEndpointFor(getPublicConfig().apiUrl);
+  if (typeof Worker !== 'function') return connectRealtime({ ...options, endpoint });
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./realtime.worker.ts', import.meta.url), { name: 'kirari-realtime' });
+  } catch {
+    return connectRealtime({ ...options, endpoint });
+  }
+
+  let closed = false;
+  let fallback: Promise<RealtimeConnection> | null = null;
+  const send = (message: ToWorker) => worker.postMessage(message);
+  const fallBack = () => {
+    if (fallback || closed) return;
+    worker.terminate();
+    fallback = connectRealtime({ ...options, endpoint });
+    fallback.then((opened) => closed && opened.close()).catch(() => options.onStatus?.('disconnected'));
+  };
+  worker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (closed || fallback || !isFromWorker(event.data)) return;
+    if (!deliverWorkerEvent(event.data, options)) fallBack();
+  });
+  // The script failed to load or threw while starting.
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    fallBack();
+  });
+  send({ type: 'connect', options: workerConnectOptions(options, endpoint, window.location.href) });
+
+  return Promise.resolve({
+    close() {
+      if (closed) return;
+      closed = true;
+      if (fallback) void fallback.then((opened) => opened.close(), () => undefined);
+      else send({ type: 'close' });
+    },
+  });
+}
