@@ -2,14 +2,14 @@
 
 import { useEffect } from 'react';
 import { useErrorStrings } from '@/components/shell/useErrorStrings';
-import { report } from '@/lib/report';
+import { reportLater } from '@/lib/report/later';
 import { reloadForChunkError } from '@/lib/report/chunk-error';
 
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const strings = useErrorStrings();
   useEffect(() => {
     if (reloadForChunkError(error)) return;
-    void report(error, { where: 'app.error-boundary', extra: { digest: error.digest } });
+    reportLater(error, { where: 'app.error-boundary', extra: { digest: error.digest } });
   }, [error]);
   return (
     <main className="error-page" role="alert">

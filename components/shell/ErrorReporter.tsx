@@ -7,17 +7,17 @@ import { useEffect } from 'react';
 import 'next/link';
 // The same for the error boundaries' copy hook, which (site)/error and [store]/error both use.
 import '@/components/shell/useErrorStrings';
-import { report } from '@/lib/report';
+import { reportLater } from '@/lib/report/later';
 import { reloadForChunkError } from '@/lib/report/chunk-error';
 
 /** Reports errors nothing else caught in the browser (uncaught exceptions, unhandled rejections). */
 export function ErrorReporter() {
   useEffect(() => {
     const onError = (event: ErrorEvent) => {
-      if (!reloadForChunkError(event.error ?? event.message)) void report(event.error ?? event.message, { where: 'browser.uncaught' });
+      if (!reloadForChunkError(event.error ?? event.message)) reportLater(event.error ?? event.message, { where: 'browser.uncaught' });
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (!reloadForChunkError(event.reason)) void report(event.reason, { where: 'browser.unhandled-rejection' });
+      if (!reloadForChunkError(event.reason)) reportLater(event.reason, { where: 'browser.unhandled-rejection' });
     };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { StoreBackLink } from '@/components/shell/StoreBackLink';
 import { readStoreStrings, type StoreStrings } from '@/components/shell/store-strings';
 import { useErrorStrings } from '@/components/shell/useErrorStrings';
-import { report } from '@/lib/report';
+import { reportLater } from '@/lib/report/later';
 import { reloadForChunkError } from '@/lib/report/chunk-error';
 
 let cached: StoreStrings | null | undefined;
@@ -19,7 +19,7 @@ export default function StoreErrorBoundary({ error, reset }: { error: Error & { 
   const store = useSyncExternalStore(subscribe, clientStoreStrings, serverStoreStrings);
   useEffect(() => {
     if (reloadForChunkError(error)) return;
-    void report(error, { where: 'store.error-boundary', extra: { digest: error.digest } });
+    reportLater(error, { where: 'store.error-boundary', extra: { digest: error.digest } });
   }, [error]);
   return (
     <main className="error-page" role="alert">

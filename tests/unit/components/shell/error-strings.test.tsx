@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { resetErrorStringsForTests } from '@/components/shell/useErrorStrings';
 import { serializeForScript, SHELL_STRINGS_ID } from '@/lib/i18n/shell-strings';
 
@@ -27,12 +27,13 @@ afterEach(() => {
 });
 
 describe('error boundary copy', () => {
-  it('says it in the page\'s own words when the page carries them', () => {
+  it('says it in the page\'s own words when the page carries them, and reports the error', async () => {
     pageWithShellStrings({ errorTitle: 'Oops', errorBody: 'Later, please.', retry: 'Again' });
     render(<ErrorBoundary error={new Error('x')} reset={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Oops' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Again' })).toBeTruthy();
-    expect(mockReport).toHaveBeenCalledWith(expect.objectContaining({ message: 'x' }), expect.objectContaining({ where: 'app.error-boundary' }));
+    // The reporter loads on first use (lib/report/later).
+    await waitFor(() => expect(mockReport).toHaveBeenCalledWith(expect.objectContaining({ message: 'x' }), expect.objectContaining({ where: 'app.error-boundary' })));
   });
 
   it.each([
