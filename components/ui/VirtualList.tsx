@@ -57,6 +57,7 @@ export function VirtualList<T>({
   empty,
 }: VirtualListProps<T>) {
   const viewport = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   /** The reader's intent: follow new rows until they scroll up themselves. */
   const atBottom = useRef(true);
   /** Where our own last scroll put the view: its scroll event says nothing about the reader. */
@@ -82,25 +83,40 @@ export function VirtualList<T>({
   useEffect(() => {
     const element = viewport.current;
     if (!element) return;
-    setHeight(element.clientHeight);
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer's first report comes once layout is done: reading the height then forces none.
+    if (typeof ResizeObserver === 'undefined') return setHeight(element.clientHeight);
     const observer = new ResizeObserver(() => setHeight(element.clientHeight));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
   // Follow new rows (and rows growing after measurement) while the reader is at the bottom.
-  useLayoutEffect(() => {
+  const totalNow = useRef(total);
+  const followBottom = useCallback(() => {
     const element = viewport.current;
     if (!stickToBottom || !element || !atBottom.current) return;
     // The laid-out height, not the estimate: rows not measured yet may be taller than estimated.
-    const target = Math.max(0, Math.max(total, element.scrollHeight) - element.clientHeight);
+    const target = Math.max(0, Math.max(totalNow.current, element.scrollHeight) - element.clientHeight);
     if (Math.abs(element.scrollTop - target) > 1) {
       element.scrollTop = target;
       ownScroll.current = element.scrollTop;
     }
     setScrollTop(element.scrollTop);
-  }, [stickToBottom, total]);
+  }, [stickToBottom]);
+  // Where the content's size is observed, it follows once layout is done and before the frame is
+  // painted: no synchronous layout in React's commit (one long task on a phone when the room
+  // mounts its chat). Without an observer (jsdom), right after the commit.
+  useLayoutEffect(() => {
+    totalNow.current = total;
+    if (typeof ResizeObserver === 'undefined') followBottom();
+  }, [followBottom, total]);
+  useEffect(() => {
+    const element = content.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(followBottom);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [followBottom]);
 
   const onScroll = useCallback(
     (event: UIEvent<HTMLDivElement>) => {
@@ -151,7 +167,7 @@ export function VirtualList<T>({
     >
       {/* The rows not rendered are padding of a presentational wrapper (ARIA sees the rows as the
           region's children); padding on the scroll container itself would make it grow. */}
-      <div role="presentation" style={{ paddingTop: starts[first], paddingBottom: Math.max(0, total - starts[last + 1]) }}>
+      <div ref={content} role="presentation" style={{ paddingTop: starts[first], paddingBottom: Math.max(0, total - starts[last + 1]) }}>
         {count === 0 && empty ? (
           <div className={styles.empty} role={itemRole}>
             {empty}
@@ -182,8 +198,9 @@ const Row = memo(function Row<T>({ rowKey, item, render, role, onMeasure }: RowP
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;
-    onMeasure(rowKey, node.offsetHeight);
-    if (typeof ResizeObserver === 'undefined') return;
+    // Measured when the observer first reports, after layout: a row mounting never forces a
+    // synchronous layout (on a phone, a room's first rows did, one long task).
+    if (typeof ResizeObserver === 'undefined') return onMeasure(rowKey, node.offsetHeight);
     const observer = new ResizeObserver(() => onMeasure(rowKey, node.offsetHeight));
     observer.observe(node);
     return () => observer.disconnect();

@@ -161,6 +161,20 @@ test.describe('the room on pubnub', () => {
     await expect(commentLog(page)).toContainText('ワーカーなしでも届きます');
   });
 
+  test('the chat follows new comments at its bottom, in a real layout', async ({ page }) => {
+    const id = await newRoom();
+    await openRoom(page, id);
+    const log = commentLog(page);
+    for (let i = 1; i <= 20; i += 1) await control(`live/${id}/comments`, { message: `続々とコメント ${i}`, name: 'スタッフ' });
+    await expect(log).toContainText('続々とコメント 20');
+    // The scrolling list inside the log (components/ui/VirtualList).
+    const list = log.getByRole('list', { name: 'コメント' });
+    const gapBelow = () => list.evaluate((element) => ({ overflows: element.scrollHeight > element.clientHeight, gap: element.scrollHeight - element.scrollTop - element.clientHeight }));
+    await expect.poll(gapBelow).toEqual({ overflows: true, gap: expect.any(Number) });
+    await expect.poll(async () => (await gapBelow()).gap).toBeLessThanOrEqual(1);
+    await expect(list.getByText('続々とコメント 20')).toBeInViewport();
+  });
+
   test('comments: the buyer’s and the control API’s appear, comment.hide removes one, a banned word is not posted', async ({ page, context, request }) => {
     await signIn(context, request);
     const id = await newRoom();
