@@ -1,12 +1,13 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { cartCountAtom } from '@/components/shell/atoms';
 import { liveModeFromQuery } from '@/lib/guards/live-mode';
 import { replayStartOf } from '@/lib/live/replay-nav';
 import { buildRoomFlags, shownRoomMode } from '@/lib/live/room-flags';
 import type { LiveMode } from '@/lib/schemas';
+import { LiveRoom } from './LiveRoom';
 import { RecordUnavailable } from './RecordUnavailable';
 import { RetryNotice } from './RetryNotice';
 import type { RoomEntryOutcome, RoomStart, RoomStatic } from './room-props';
@@ -21,13 +22,6 @@ export interface RoomEntryProps {
   placeholder: ReactNode;
   labels: { failed: string; retry: string };
 }
-
-/**
- * The room itself is a chunk of its own: the cached page paints and hydrates without it, and it
- * downloads while the server answers for the viewer (both start on mount).
- */
-const loadLiveRoom = () => import('./LiveRoom');
-const LiveRoom = lazy(() => loadLiveRoom().then((module) => ({ default: module.LiveRoom })));
 
 type Entry = { kind: 'entering' } | { kind: 'failed' } | { kind: 'in'; start: RoomStart; source: LiveMode; startAt: number | null };
 
@@ -46,8 +40,6 @@ export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntr
 
   useEffect(() => {
     let current = true;
-    // Fetched alongside the viewer's call; a failed download surfaces when the room renders (error boundary).
-    loadLiveRoom().catch(() => undefined);
     enter({ store, postId, ...(watchOnly ? { watchOnly } : {}) }).then(
       (outcome) => {
         if (!current) return;
@@ -76,12 +68,7 @@ export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntr
     const { start } = entry;
     const mode = shownRoomMode(start.initialMode, buildRoomFlags(room.settings, start.post));
     if (room.record && mode !== 'replay') return <RecordUnavailable mode={mode} text={room.replayText} roomHref={room.record.roomHref} />;
-    return (
-      // Shown only if the room's chunk is still on its way once the viewer's side is in.
-      <Suspense fallback={placeholder}>
-        <LiveRoom {...room} {...start} source={entry.source} startAt={entry.startAt} />
-      </Suspense>
-    );
+    return <LiveRoom {...room} {...start} source={entry.source} startAt={entry.startAt} />;
   }
   if (entry.kind === 'entering') return placeholder;
   return <RetryNotice message={labels.failed} retryLabel={labels.retry} onRetry={retry} className={styles.gate} />;
