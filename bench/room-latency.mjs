@@ -68,7 +68,8 @@ function instrument() {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 
 startDetached('npx', ['tsx', 'platform/main.ts'], {
-  env: { ...env, PLATFORM_PORT: String(PLATFORM_PORT), INTERACTION_PORT: String(PLATFORM_PORT + 1), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' },
+  // STOREFRONT_URL: the platform's CORS answers only the storefront's origin (the SDK's calls come from it).
+  env: { ...env, PLATFORM_PORT: String(PLATFORM_PORT), INTERACTION_PORT: String(PLATFORM_PORT + 1), STOREFRONT_URL: WEB, PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' },
 });
 startDetached('npx', ['next', 'start', '-p', String(WEB_PORT)], { env });
 
