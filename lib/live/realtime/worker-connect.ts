@@ -1,6 +1,4 @@
-import { connectRealtime } from './connect';
-import { realtimeEndpointFor } from './endpoint';
-import { getPublicConfig } from '@/lib/config';
+import { connectRealtime, endpointOf } from './connect';
 import type { ConnectRealtimeOptions, RealtimeConnection } from './types';
 import { deliverWorkerEvent, isFromWorker, workerConnectOptions, type ToWorker } from './worker-messages';
 
@@ -10,13 +8,14 @@ import { deliverWorkerEvent, isFromWorker, workerConnectOptions, type ToWorker }
  * SDK failing to start there) the page connects itself, as before.
  */
 export function connectRealtimeOffThread(options: ConnectRealtimeOptions): Promise<RealtimeConnection> {
-  const endpoint = options.endpoint ?? realtimeEndpointFor(getPublicConfig().apiUrl);
-  if (typeof Worker !== 'function') return connectRealtime({ ...options, endpoint });
+  const endpoint = endpointOf(options);
+  const inPage = () => connectRealtime({ ...options, endpoint });
+  if (typeof Worker !== 'function') return inPage();
   let worker: Worker;
   try {
     worker = new Worker(new URL('./realtime.worker.ts', import.meta.url), { name: 'kirari-realtime' });
   } catch {
-    return connectRealtime({ ...options, endpoint });
+    return inPage();
   }
 
   let closed = false;
@@ -25,7 +24,7 @@ export function connectRealtimeOffThread(options: ConnectRealtimeOptions): Promi
   const fallBack = () => {
     if (fallback || closed) return;
     worker.terminate();
-    fallback = connectRealtime({ ...options, endpoint });
+    fallback = inPage();
     fallback.then((opened) => closed && opened.close()).catch(() => options.onStatus?.('disconnected'));
   };
   worker.addEventListener('message', (event: MessageEvent<unknown>) => {
