@@ -1,13 +1,7 @@
-import { getPublicConfig } from '@/lib/config';
 import { connectAbly } from './ably-adapter';
-import { realtimeEndpointFor } from './endpoint';
+import { endpointOf } from './default-endpoint';
 import { connectPubnub } from './pubnub-adapter';
-import type { ConnectRealtimeOptions, RealtimeConnection, RealtimeEndpoint } from './types';
-
-/** The options' endpoint, else the one derived from the configured platform URL. */
-export function endpointOf(options: Pick<ConnectRealtimeOptions, 'endpoint'>): RealtimeEndpoint {
-  return options.endpoint ?? realtimeEndpointFor(getPublicConfig().apiUrl);
-}
+import type { ConnectRealtimeOptions, RealtimeConnection } from './types';
 
 /**
  * Connects to the provider the stream info names. Each adapter imports its SDK dynamically, so a

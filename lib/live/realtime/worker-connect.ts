@@ -1,4 +1,5 @@
-import { connectRealtime, endpointOf } from './connect';
+import { connectRealtime } from './connect';
+import { endpointOf } from './default-endpoint';
 import type { ConnectRealtimeOptions, RealtimeConnection } from './types';
 import { deliverWorkerEvent, isFromWorker, workerConnectOptions, type ToWorker } from './worker-messages';
 
