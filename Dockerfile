@@ -25,10 +25,11 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0
-# server.js, its traced node_modules, .next/static and public/ (scripts/standalone.mjs assemble).
+# scripts/serve.mjs (the front cache before Next), its traced node_modules, .next/static and public/
+# (scripts/standalone.mjs assemble).
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
 EXPOSE 3000
 # The process answers (GET /healthz); readiness for traffic is the orchestrator's /readyz probe.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"]
-CMD ["node", "server.js"]
+CMD ["node", "scripts/serve.mjs"]

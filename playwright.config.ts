@@ -3,7 +3,8 @@ import chromiumArgs from './tests/e2e/chromium-args.json';
 import { E2E_PLATFORM_TIMEOUT_MS, E2E_REVALIDATE_SECRET, storefrontEnv } from './tests/e2e/stack-env';
 
 /**
- * e2e against the production build (`next start`) and the embedded platform, in Debian's Chromium.
+ * e2e against the production build (scripts/serve.mjs: Next behind the front cache) and the embedded
+ * platform, in Debian's Chromium.
  * Ports are apart from `npm start`'s so a running demo does not collide; each can be overridden.
  * E2E_PLATFORM_ONLY=1 starts only the platform (for tests that drive the SDKs and media directly).
  * E2E_SERVER=standalone serves the build with the standalone server instead (scripts/standalone.mjs,
@@ -48,7 +49,7 @@ const platformServer = {
 };
 
 const webServer = {
-  command: standalone ? 'node scripts/standalone.mjs start' : `npx next start -p ${webPort}`,
+  command: standalone ? 'node scripts/standalone.mjs start' : `node scripts/serve.mjs -p ${webPort}`,
   url: `http://localhost:${webPort}/demo/market`,
   reuseExistingServer: false,
   timeout: 60_000,

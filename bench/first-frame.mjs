@@ -154,7 +154,7 @@ startDetached('npx', ['tsx', 'platform/main.ts'], {
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const hasBuild = existsSync(resolve(root, distDir, 'BUILD_ID'));
 if (hasBuild) {
-  startDetached('npx', ['next', 'start', '-p', String(WEB_PORT)], {
+  startDetached(process.execPath, ['scripts/serve.mjs', '-p', String(WEB_PORT)], {
     env: storefrontEnv({ platformPort: PORT, webPort: WEB_PORT }),
   });
 }

@@ -47,7 +47,7 @@ try {
   if (!existsSync(resolve(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) throw new Error('run `next build` first');
   start('npx', ['tsx', 'platform/main.ts'], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' });
   await waitForUrl(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
-  start('npx', ['next', 'start', '-p', String(WEB_PORT)]);
+  start(process.execPath, ['scripts/serve.mjs', '-p', String(WEB_PORT)]);
   await waitForUrl(`http://localhost:${WEB_PORT}/demo/market`);
   let below = false;
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, performance, median of ${runs}`);

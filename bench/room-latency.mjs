@@ -71,7 +71,7 @@ startDetached('npx', ['tsx', 'platform/main.ts'], {
   // STOREFRONT_URL: the platform's CORS answers only the storefront's origin (the SDK's calls come from it).
   env: { ...env, PLATFORM_PORT: String(PLATFORM_PORT), INTERACTION_PORT: String(PLATFORM_PORT + 1), STOREFRONT_URL: WEB, PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' },
 });
-startDetached('npx', ['next', 'start', '-p', String(WEB_PORT)], { env });
+startDetached(process.execPath, ['scripts/serve.mjs', '-p', String(WEB_PORT)], { env });
 
 let code = 0;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });

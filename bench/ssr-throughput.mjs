@@ -33,7 +33,7 @@ try {
   start('npx', ['tsx', 'platform/main.ts'], { cwd: root, env: { ...env, PLATFORM_PORT: String(PLATFORM_PORT), INTERACTION_PORT: String(PLATFORM_PORT + 1), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' } });
   await waitForUrl(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
   start('npx', ['next', 'start', '-p', String(BARE_PORT)], { cwd: bareDir });
-  start('npx', ['next', 'start', '-p', String(WEB_PORT)], { cwd: root });
+  start(process.execPath, ['scripts/serve.mjs', '-p', String(WEB_PORT)], { cwd: root });
   await Promise.all([waitForUrl(`http://localhost:${BARE_PORT}/bare`), waitForUrl(`http://localhost:${WEB_PORT}${path}`)]);
   const targets = [
     ['bare dynamic page + 1 platform fetch', `http://localhost:${BARE_PORT}/bare`],

@@ -1,4 +1,4 @@
-// The standalone server (scripts/standalone.mjs) against `next start`: time from spawn to the first
+// The standalone build's server (scripts/standalone.mjs) against the same server from the repository (scripts/serve.mjs): time from spawn to the first
 // 200 on a probe path, and resident memory after a warm-up of public pages. Prints figures, no budget.
 // Usage (after `next build`): node bench/standalone.mjs [--web-port 3156] [--platform-port 4156] [--warmup 200]
 import { existsSync, readFileSync } from 'node:fs';
@@ -59,8 +59,8 @@ try {
   const { server } = assemble(root);
   startDetached('npx', ['tsx', 'platform/main.ts'], { env: { ...env, PLATFORM_PORT: String(PLATFORM_PORT), INTERACTION_PORT: String(PLATFORM_PORT + 1), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' } });
   await waitForUrl(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
-  await measure('standalone server.js', process.execPath, [server]);
-  await measure('next start', resolve(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT), '-H', '0.0.0.0']);
+  await measure('standalone serve.mjs', process.execPath, [server]);
+  await measure('repository serve.mjs', process.execPath, [resolve(root, 'scripts/serve.mjs'), '-p', String(WEB_PORT), '-H', '0.0.0.0']);
 } catch (error) {
   failed = true;
   console.error(error.message);

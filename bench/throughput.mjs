@@ -120,7 +120,7 @@ try {
   await bareBuild;
 
   startService('the bare app', 'npx', ['next', 'start', '-p', String(BARE_PORT)], { cwd: bareDir, env, log: log('bare') });
-  startService('the storefront', 'npx', ['next', 'start', '-p', String(WEB_PORT)], { env, log: log('web') });
+  startService('the storefront', process.execPath, ['scripts/serve.mjs', '-p', String(WEB_PORT)], { env, log: log('web') });
   await whileServicesUp(Promise.all([waitForUrl(`${BARE}/static`, 120_000), waitForUrl(`${WEB}/${STORE}/market`, 120_000)]));
 
   const memberCookie = { Cookie: `${MEMBER_TOKEN_COOKIE}=${token}` };

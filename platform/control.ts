@@ -4,11 +4,10 @@ import { bodyOf, error, json, type Router } from './http';
 /** The control API for tests and demos: reset, publish, read error reports. */
 export function registerControl(router: Router, ctx: PlatformContext): void {
   router.get('/__control/health', () => json({ ok: true }));
-  // Answers once the storefront has expired its caches of the old state (bounded by the notice's
-  // timeout), so a test that resets and then loads a page never sees the previous test's data.
-  router.post('/__control/reset', async () => {
+  // Answers once the storefront has expired its caches of the old state (every control call does:
+  // server.ts afterControlChange), so a test that resets and then loads a page never sees the previous test's data.
+  router.post('/__control/reset', () => {
     ctx.reset();
-    await ctx.revalidate.flush();
     return json({ ok: true });
   });
   router.post('/__control/realtime/publish', (req) => {

@@ -152,6 +152,8 @@ export interface ListenerOptions {
    * the request instead of the route, null lets it through. The place for per-request hooks.
    */
   beforeRoute?: (req: IncomingMessage, parts: string[]) => Reply | null | Promise<Reply | null>;
+  /** Runs after a control call that may change state (any method but GET), before it is answered. */
+  afterControlChange?: () => Promise<void>;
 }
 
 /** The last resort: whatever a handler threw becomes a 500 JSON answer (or a cut socket mid-answer). */
@@ -201,6 +203,7 @@ async function handle(router: Router, options: ListenerOptions, req: IncomingMes
     return send(res, error(cause.status, cause.message), { ...cors, Connection: 'close' });
   }
   const reply = await found.handler({ method, path: url.pathname, params: found.params, query: url.searchParams, body, headers: req.headers, raw: req, res, cors });
+  if (control && method !== 'GET' && options.afterControlChange) await options.afterControlChange();
   if (reply) send(res, reply, cors);
 }
 

@@ -98,7 +98,9 @@ export async function startPlatform(overrides: Partial<PlatformOptions> = {}): P
   const faults = installFaults(apiRouter, ctx);
   const log = options.quiet ? () => {} : (e: unknown) => console.error('[platform]', e);
   // Read at request time: ephemeral ports are known only after listening.
-  const listenerOptions = { onError: log, origins: originPolicy(options) };
+  // A control call answers once the storefront has expired its caches of what it changed, so a test
+  // that changes something and then loads a page never races the revalidation notice.
+  const listenerOptions = { onError: log, origins: originPolicy(options), afterControlChange: () => ctx.revalidate.flush() };
   const storefrontOrigins = () => listenerOptions.origins.storefront;
   api.on('request', faults.wrap(listener(apiRouter, listenerOptions), storefrontOrigins));
   interaction.on('request', faults.wrap(listener(interactionRouter, listenerOptions), storefrontOrigins));

@@ -1,6 +1,6 @@
 // The standalone server (next.config.mjs `output: 'standalone'`): `node scripts/standalone.mjs assemble`
 // copies the build's static files and public/ beside <distDir>/standalone/server.js (Next leaves them
-// out: a CDN may serve them); `… start` assembles, then runs `node server.js` with PORT and HOSTNAME
+// out: a CDN may serve them); `… start` assembles, then runs `node scripts/serve.mjs` with PORT and HOSTNAME
 // (defaults 3000 and 0.0.0.0). The Dockerfile does exactly these steps.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
@@ -14,7 +14,8 @@ export function standalonePaths(root = process.cwd(), dist = distDir) {
   const standalone = resolve(root, dist, 'standalone');
   return {
     standalone,
-    server: join(standalone, 'server.js'),
+    // Next's server.js is left unused: the same server as everywhere else (scripts/serve.mjs), traced in by next.config.mjs.
+    server: join(standalone, 'scripts', 'serve.mjs'),
     copies: [
       { from: resolve(root, dist, 'static'), to: join(standalone, dist, 'static') },
       { from: resolve(root, 'public'), to: join(standalone, 'public') },

@@ -1,4 +1,5 @@
-// `npm start`: build when needed, start the embedded platform (unless PLATFORM_API_URL is set) and next start.
+// `npm start`: build when needed, start the embedded platform (unless PLATFORM_API_URL is set) and the
+// production server (scripts/serve.mjs: Next behind the front cache).
 import { randomBytes } from 'node:crypto';
 import { needsBuild } from './needs-build.mjs';
 import { embeddedPlatform, exitWithChildren, run, runToEnd, stopAll, supervise, waitForUrl } from './processes.mjs';
@@ -36,7 +37,7 @@ if (embedded) {
   });
 }
 
-run('npx', ['next', 'start', '-p', String(port)], { env: { ...embeddedEnv, ...revalidateEnv } });
+run(process.execPath, ['scripts/serve.mjs', '-p', String(port)], { env: { ...embeddedEnv, ...revalidateEnv } });
 exitWithChildren();
 await waitForUrl(`http://localhost:${port}/`).catch((error) => {
   console.error(error.message);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { checkout, login } from '@/lib/api';
 import type { CheckoutPayload } from '@/lib/schemas';
+import { productsChanged, storeChanged } from '@/platform/changes';
 import { createRevalidator, type SetTimer } from '@/platform/revalidate';
 import { startPlatform, type RunningPlatform } from '@/platform/server';
 import { demoToken, postJson, raw } from './harness';
@@ -91,7 +92,7 @@ describe('a product change', () => {
   it('a control change of a product’s stock POSTs its tags with the bearer secret', async () => {
     const answer = await control('/__control/products/101/stock', { available_quantity: 0 });
     expect(answer).toMatchObject({ status: 200, body: { ok: true, salable_status: 'sold_out' } });
-    await platform.ctx.revalidate.flush();
+    // The control call answered only after the storefront was told (no flush here).
     expect(storefront.received).toEqual([
       {
         method: 'POST',
@@ -194,6 +195,8 @@ describe('timing and failures', () => {
     jest.restoreAllMocks();
   });
 
+  // The changes are made as the API's routes make them (a control call would flush at once: it
+  // answers only after the storefront was told, platform/server.ts afterControlChange).
   it('changes within one window go out as one call (hand-driven window)', async () => {
     const timers: (() => void)[] = [];
     const setTimer: SetTimer = (run) => {
@@ -203,8 +206,8 @@ describe('timing and failures', () => {
     const real = platform.ctx.revalidate;
     platform.ctx.revalidate = createRevalidator({ target: { storefrontUrl: storefront.url, secret: SECRET }, setTimer });
     try {
-      await control('/__control/products/101/stock', { available_quantity: 3 });
-      await control('/__control/stores/demo/settings', { name: 'cart_show', enable: true });
+      productsChanged(platform.ctx, [101]);
+      storeChanged(platform.ctx, 'demo');
       expect(storefront.received).toHaveLength(0);
       // The first timer is the window; the rest are per-call timeouts that never fire here.
       timers[0]();

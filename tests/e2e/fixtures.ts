@@ -18,10 +18,15 @@ export async function control(path: string, body?: unknown): Promise<unknown> {
 
 let clientCount = 0;
 
+/** Whether an answer came from a cache: the server's front cache (scripts/serve.mjs) or Next's own. */
+export function servedFromCache(headers: Record<string, string>): boolean {
+  return headers['x-kirari-front-cache'] === 'HIT' || headers['x-nextjs-cache'] === 'HIT';
+}
+
 /**
  * Sign-in and ticket codes are rate-limited per client address (5 a minute, in the storefront's
  * memory). Each test is its own client, so tests (and --repeat-each runs) never share a budget:
- * `next start` keeps an X-Forwarded-For the request brings, and the limiter keys on it. The header
+ * the storefront keeps an X-Forwarded-For the request brings, and the limiter keys on it. The header
  * is added by a route on the storefront's origin only (extraHTTPHeaders would also go to the
  * platform and make Chromium preflight its cross-origin calls).
  */

@@ -5,7 +5,7 @@ import { control, expect, test } from './fixtures';
 import { E2E_REVALIDATE_SECRET, storefrontEnv } from './stack-env';
 
 /**
- * Two storefront instances (`next start` of one build, on two ports, against the e2e platform)
+ * Two storefront instances (scripts/serve.mjs, front cache included, of one build, on two ports, against the e2e platform)
  * sharing one redis-server (issue 16): a revalidation through A is seen by B, an action rendered
  * by A is accepted by B, and without Redis both keep serving while /readyz says why.
  * Times are printed (`[instances] …`) for the run's notes.
@@ -27,7 +27,7 @@ const instances: ChildProcess[] = [];
 
 function startInstance(port: number, redisUrl: string): ChildProcess {
   const env = { ...process.env, ...storefrontEnv({ webPort: port, platformPort, embedOrigin: origin(port) }), REDIS_URL: redisUrl };
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   instances.push(child);
   return child;
 }

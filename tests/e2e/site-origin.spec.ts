@@ -27,7 +27,7 @@ test.describe('site origin', () => {
   test('the server refuses to start with a platform URL and no SITE_URL', async () => {
     test.setTimeout(60_000);
     const env: NodeJS.ProcessEnv = { ...process.env, PLATFORM_API_URL: 'http://127.0.0.1:9', SITE_URL: '', NEXT_TELEMETRY_DISABLED: '1' };
-    const child = spawn('npx', ['next', 'start', '-p', '3199'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', '3199'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += String(chunk)));
     child.stderr.on('data', (chunk) => (output += String(chunk)));

@@ -1,5 +1,5 @@
 /**
- * The environment of an e2e storefront (`next start`) against the e2e platform: the config's web
+ * The environment of an e2e storefront (scripts/serve.mjs) against the e2e platform: the config's web
  * server and the extra instances of tests/e2e/instances.spec.ts use the same one.
  */
 export const E2E_PLATFORM_TIMEOUT_MS = 3000;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { purgeFrontCache } from '../front/purge.mjs';
 import { createRedisStore } from './store.mjs';
 import { CACHE_REPORTER } from './reporter.mjs';
 import { BACKEND } from './shared.mjs';
@@ -40,6 +41,8 @@ export function createCacheBackend(env, options = {}) {
         onRecovery: options.onRecovery ?? (() => console.error('[kirari] cache.redis: Redis is back; the shared cache is in use again.')),
         onTagTimes: (times) => {
           for (const [tag, time] of times) clock.merge(tag, time);
+          // Another instance's revalidation: pages this one's front cache holds may show what changed.
+          if (times.length > 0) purgeFrontCache();
         },
       })
     : null;

@@ -18,15 +18,15 @@ function project(files: Record<string, string>): string {
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('scripts/standalone.mjs assemble', () => {
-  it('puts the build\'s static files and public/ beside server.js, replacing stale copies', () => {
+  it('puts the build\'s static files and public/ beside the server, replacing stale copies', () => {
     const root = project({
-      '.next/standalone/server.js': '// server',
+      '.next/standalone/scripts/serve.mjs': '// server',
       '.next/standalone/.next/static/old.js': 'stale',
       '.next/static/chunks/app.js': 'chunk',
       'public/images/logo.png': 'png',
     });
     const paths = assemble(root);
-    expect(paths.server).toBe(join(root, '.next/standalone/server.js'));
+    expect(paths.server).toBe(join(root, '.next/standalone/scripts/serve.mjs'));
     expect(readFileSync(join(root, '.next/standalone/.next/static/chunks/app.js'), 'utf8')).toBe('chunk');
     expect(readFileSync(join(root, '.next/standalone/public/images/logo.png'), 'utf8')).toBe('png');
     expect(existsSync(join(root, '.next/standalone/.next/static/old.js'))).toBe(false);

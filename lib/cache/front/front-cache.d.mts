@@ -1,0 +1,32 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+export declare const FRONT_CACHE_HEADER: 'x-kirari-front-cache';
+export declare const PURGE_GRACE_MS: number;
+
+export interface FrontCacheEntry {
+  status: number;
+  headers: Array<[string, string | string[]]>;
+  body: Buffer;
+  etag: string | null;
+  storedAt: number;
+  generation: number;
+  freshMs: number;
+  staleMs: number;
+  refreshClaimedAt: number | null;
+}
+
+export interface FrontCache {
+  readonly generation: number;
+  readonly bytes: number;
+  lookup(key: string): { entry: FrontCacheEntry; state: 'fresh' | 'stale' | 'refresh' } | null;
+  releaseRefresh(key: string): void;
+  store(key: string, response: { status: number; headers: OutgoingHttpHeaders; body: Buffer }, startedInGeneration: number): boolean;
+  purge(): void;
+}
+
+export declare function createFrontCache(options?: { maxBytes?: number; now?: () => number }): FrontCache;
+export declare function withFrontCache(
+  cache: FrontCache,
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options?: { maxEntryBytes?: number },
+): (req: IncomingMessage, res: ServerResponse) => unknown;

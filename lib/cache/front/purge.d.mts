@@ -1,0 +1,2 @@
+export declare const FRONT_CACHE_PURGE: unique symbol;
+export declare function purgeFrontCache(): void;

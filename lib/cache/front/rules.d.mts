@@ -1,0 +1,9 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+
+export declare const LOCALE_COOKIE: 'kirari_locale';
+export declare function frontCacheKey(request: { method: string | undefined; url: string | undefined; headers: IncomingHttpHeaders }): string | null;
+export declare function storableFor(status: number, headers: OutgoingHttpHeaders): { freshMs: number; staleMs: number } | null;
+export declare function replayHeaders(headers: OutgoingHttpHeaders): Array<[string, string | string[]]>;
+export declare function matchesEtag(ifNoneMatch: string | undefined, etag: string | null): boolean;
+export declare const REVALIDATE_PATH: '/api/revalidate';
+export declare function isRevalidation(method: string | undefined, url: string | undefined): boolean;

@@ -1,0 +1,111 @@
+// What the front cache (docs/adr/0008-front-cache.md) may keep and for whom: pure rules over a
+// request's method, URL and headers and a response's status and headers. Plain .mjs: the production
+// server (scripts/serve.mjs) loads it with Node, unbundled.
+
+/** The only cookie a shared page may be asked with; its value is part of the key (the URL carries no locale). */
+export const LOCALE_COOKIE = 'kirari_locale';
+
+/** Request headers that make the answer something else: RSC payloads, server actions, prefetches, credentials. */
+const BYPASS_HEADERS = ['rsc', 'next-action', 'next-url', 'authorization', 'content-security-policy', 'range', 'if-range'];
+const BYPASS_PREFIXES = ['next-router-', 'x-middleware-', 'x-nextjs-', 'x-prerender-'];
+
+/** Request headers middleware reads on a shared page (lib/guards/prefetch.ts, lib/security/middleware.ts): they are in the key. */
+const KEYED_HEADERS = ['host', 'x-forwarded-proto', 'accept-encoding', 'sec-fetch-mode', 'purpose', 'sec-purpose'];
+
+/** The storefront's revalidation endpoint (app/api/revalidate): a success empties the front cache. */
+export const REVALIDATE_PATH = '/api/revalidate';
+
+export function isRevalidation(method, url) {
+  return method === 'POST' && typeof url === 'string' && (url === REVALIDATE_PATH || url.startsWith(`${REVALIDATE_PATH}?`));
+}
+
+const MAX_URL_LENGTH = 2048;
+const MAX_HEADER_LENGTH = 256;
+
+const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+
+/** The cookie names and the locale cookie's value, or null when the header cannot be read. */
+function readCookies(header) {
+  const names = [];
+  let locale = '';
+  for (const part of header.split(';')) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const equals = trimmed.indexOf('=');
+    const name = (equals < 0 ? trimmed : trimmed.slice(0, equals)).trim();
+    names.push(name);
+    if (name === LOCALE_COOKIE) locale = trimmed.slice(equals + 1).trim();
+  }
+  return { names, locale };
+}
+
+/**
+ * The key of a request the front cache may answer, or null when it must go to Next: anything but a
+ * plain GET of a page, a request with any cookie but the locale (a token makes the page personal;
+ * cookies nobody here reads are not worth the risk), and over-long values (keys stay bounded).
+ */
+export function frontCacheKey({ method, url, headers }) {
+  if (method !== 'GET' || typeof url !== 'string' || url.length > MAX_URL_LENGTH || !url.startsWith('/')) return null;
+  for (const name of Object.keys(headers)) {
+    const lower = name.toLowerCase();
+    if (BYPASS_HEADERS.includes(lower) || BYPASS_PREFIXES.some((prefix) => lower.startsWith(prefix))) return null;
+  }
+  let locale = '';
+  const cookie = headerValue(headers.cookie);
+  if (cookie) {
+    const read = readCookies(cookie);
+    if (read.names.some((name) => name !== LOCALE_COOKIE) || read.locale.length > 16) return null;
+    locale = read.locale;
+  }
+  const keyed = [];
+  for (const name of KEYED_HEADERS) {
+    const value = headerValue(headers[name]);
+    if (value.length > MAX_HEADER_LENGTH) return null;
+    keyed.push(value);
+  }
+  return `${keyed.join('\n')}\n${locale}\n${url}`;
+}
+
+/** A directive's seconds in a Cache-Control value (`s-maxage=10` → 10), or null. */
+function directiveSeconds(cacheControl, name) {
+  const match = new RegExp(`(?:^|,)\\s*${name}\\s*=\\s*(\\d+)`, 'i').exec(cacheControl);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * How long a response may be kept, as a shared cache would: a 200 marked `public` with `s-maxage`
+ * (middleware marks only anonymous shared pages so, lib/cache/tags.ts CDN_CACHE_CONTROL), that
+ * sets no cookie and varies on nothing unknown. `stale-while-revalidate` is honoured too.
+ */
+export function storableFor(status, headers) {
+  if (status !== 200) return null;
+  if (headers['set-cookie'] !== undefined) return null;
+  const cacheControl = headerValue(headers['cache-control']).toLowerCase();
+  const directives = cacheControl.split(',').map((part) => part.trim().split('=')[0]);
+  if (!directives.includes('public') || ['private', 'no-store', 'no-cache'].some((name) => directives.includes(name))) return null;
+  if (headerValue(headers.vary).includes('*')) return null;
+  const fresh = directiveSeconds(cacheControl, 's-maxage');
+  if (!fresh) return null;
+  return { freshMs: fresh * 1000, staleMs: (directiveSeconds(cacheControl, 'stale-while-revalidate') ?? 0) * 1000 };
+}
+
+/** Response headers a replay leaves out: the connection's own, and the length (set from the body). */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'age']);
+
+/** The headers a kept response is replayed with, as [name, value] pairs. */
+export function replayHeaders(headers) {
+  const kept = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_HEADERS.has(name.toLowerCase())) continue;
+    kept.push([name, Array.isArray(value) ? value.map(String) : String(value)]);
+  }
+  return kept;
+}
+
+/** Whether an If-None-Match header names the entity tag (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch || !etag) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}

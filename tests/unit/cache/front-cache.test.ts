@@ -1,0 +1,203 @@
+/**
+ * @jest-environment node
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { createFrontCache, FRONT_CACHE_HEADER, PURGE_GRACE_MS, withFrontCache, type FrontCache } from '@/lib/cache/front/front-cache.mjs';
+import { FRONT_CACHE_PURGE, purgeFrontCache } from '@/lib/cache/front/purge.mjs';
+import { frontCacheKey, isRevalidation, LOCALE_COOKIE, matchesEtag, storableFor } from '@/lib/cache/front/rules.mjs';
+import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache/tags';
+import { LOCALE_COOKIE as APP_LOCALE_COOKIE } from '@/lib/i18n/locales';
+
+const NAVIGATION = { host: 'shop.example', 'accept-encoding': 'gzip, deflate, br', 'sec-fetch-mode': 'navigate' };
+const key = (headers: Record<string, string> = {}, url = '/demo/live/9001', method = 'GET') => frontCacheKey({ method, url, headers: { ...NAVIGATION, ...headers } });
+
+describe('frontCacheKey: who may be answered from the front cache', () => {
+  it('keys a plain page GET by URL, host, encoding and the headers middleware reads', () => {
+    expect(key()).not.toBeNull();
+    expect(key()).toBe(key());
+    expect(key({}, '/demo/live/9002')).not.toBe(key());
+    expect(key({ host: 'other.example' })).not.toBe(key());
+    expect(key({ 'accept-encoding': 'identity' })).not.toBe(key());
+    expect(key({ 'sec-fetch-mode': 'no-cors' })).not.toBe(key());
+    expect(key({ 'x-forwarded-proto': 'https' })).not.toBe(key());
+  });
+
+  it('keys by the locale cookie, the only cookie allowed, with the same name the app reads', () => {
+    expect(LOCALE_COOKIE).toBe(APP_LOCALE_COOKIE);
+    expect(key({ cookie: `${LOCALE_COOKIE}=en` })).not.toBeNull();
+    expect(key({ cookie: `${LOCALE_COOKIE}=en` })).not.toBe(key({ cookie: `${LOCALE_COOKIE}=zh-TW` }));
+    expect(key({ cookie: `${LOCALE_COOKIE}=en` })).not.toBe(key());
+    expect(key({ cookie: `${LOCALE_COOKIE}=${'x'.repeat(40)}` })).toBeNull();
+  });
+
+  it('never answers a visitor with a token or any other cookie', () => {
+    expect(key({ cookie: 'kirari_token=abc' })).toBeNull();
+    expect(key({ cookie: `${LOCALE_COOKIE}=ja; kirari_guest_token=g` })).toBeNull();
+    expect(key({ cookie: '_ga=1' })).toBeNull();
+  });
+
+  it('leaves RSC payloads, prefetches, actions, credentials and other methods to Next', () => {
+    for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization', 'content-security-policy', 'x-middleware-subrequest', 'range']) {
+      expect({ header, key: key({ [header]: '1' }) }).toEqual({ header, key: null });
+    }
+    expect(key({}, '/demo/live/9001', 'POST')).toBeNull();
+    expect(key({}, '/demo/live/9001', 'HEAD')).toBeNull();
+    expect(key({}, `/demo/market?q=${'x'.repeat(3000)}`)).toBeNull();
+    expect(key({ host: 'h'.repeat(300) })).toBeNull();
+  });
+});
+
+describe('storableFor: what a shared cache may keep', () => {
+  it('keeps what middleware marks for a CDN, for s-maxage, then serves it stale for stale-while-revalidate', () => {
+    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, 'content-type': 'text/html' })).toEqual({ freshMs: 10_000, staleMs: 60_000 });
+  });
+
+  it('keeps nothing private, cookie-setting, unsuccessful or without a shared lifetime', () => {
+    expect(storableFor(200, { 'cache-control': PRIVATE_CACHE_CONTROL })).toBeNull();
+    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, 'set-cookie': ['a=b'] })).toBeNull();
+    expect(storableFor(404, { 'cache-control': CDN_CACHE_CONTROL })).toBeNull();
+    expect(storableFor(200, { 'cache-control': 'public, max-age=60' })).toBeNull();
+    expect(storableFor(200, { 'cache-control': 'public, s-maxage=0' })).toBeNull();
+    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, vary: '*' })).toBeNull();
+  });
+
+  it('compares entity tags weakly and knows the revalidation endpoint', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc", "def"', '"abc"')).toBe(true);
+    expect(matchesEtag('"def"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
+    expect(isRevalidation('POST', '/api/revalidate')).toBe(true);
+    expect(isRevalidation('GET', '/api/revalidate')).toBe(false);
+    expect(isRevalidation('POST', '/api/revalidated')).toBe(false);
+  });
+});
+
+describe('createFrontCache', () => {
+  const response = (body = 'page') => ({ status: 200, headers: { 'cache-control': CDN_CACHE_CONTROL, etag: '"e1"', date: 'x', 'transfer-encoding': 'chunked' }, body: Buffer.from(body) });
+
+  it('is fresh for s-maxage, then lets one request refresh while the others get the stale copy, then forgets', () => {
+    let now = 0;
+    const cache = createFrontCache({ now: () => now });
+    expect(cache.store('k', response(), cache.generation)).toBe(true);
+    expect(cache.lookup('k')?.state).toBe('fresh');
+    expect(cache.lookup('k')?.entry.headers.map(([name]) => name)).toEqual(['cache-control', 'etag']);
+    now = 10_000;
+    expect(cache.lookup('k')?.state).toBe('refresh');
+    expect(cache.lookup('k')?.state).toBe('stale');
+    cache.releaseRefresh('k');
+    expect(cache.lookup('k')?.state).toBe('refresh');
+    now = 70_000;
+    expect(cache.lookup('k')).toBeNull();
+  });
+
+  it('keeps nothing that began before a purge; after one, refreshes what it holds first and drops it after a grace', () => {
+    let now = 0;
+    const cache = createFrontCache({ now: () => now });
+    const before = cache.generation;
+    cache.store('a', response(), before);
+    cache.purge();
+    expect(cache.store('b', response(), before)).toBe(false);
+    expect(cache.lookup('b')).toBeNull();
+    // Within the grace: one request renders it anew, the others meanwhile get the copy they had.
+    expect(cache.lookup('a')?.state).toBe('refresh');
+    expect(cache.lookup('a')?.state).toBe('stale');
+    expect(cache.store('a', response('new'), cache.generation)).toBe(true);
+    expect(cache.lookup('a')).toMatchObject({ state: 'fresh', entry: { body: Buffer.from('new') } });
+    // A refresh that never lands: the old copy is gone once the grace is over.
+    cache.purge();
+    now = PURGE_GRACE_MS;
+    expect(cache.lookup('a')).toBeNull();
+  });
+
+  it('holds to its size', () => {
+    const cache = createFrontCache({ maxBytes: 4096 });
+    cache.store('c', response('x'.repeat(2000)), cache.generation);
+    cache.store('d', response('y'.repeat(2000)), cache.generation);
+    expect(cache.lookup('c')).toBeNull();
+    expect(cache.lookup('d')?.entry.body.length).toBe(2000);
+    expect(cache.bytes).toBeLessThanOrEqual(4096);
+  });
+
+  it('is emptied through the process-wide hook the Redis cache handler calls', () => {
+    const cache = createFrontCache();
+    cache.store('a', response(), cache.generation);
+    Object.assign(globalThis, { [FRONT_CACHE_PURGE]: () => cache.purge() });
+    purgeFrontCache();
+    expect(cache.lookup('a')?.state).toBe('refresh');
+    Reflect.deleteProperty(globalThis, FRONT_CACHE_PURGE);
+  });
+});
+
+describe('withFrontCache over HTTP', () => {
+  let server: http.Server | null = null;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** A stand-in for Next: a gzipped page marked for a CDN (or private with a token), written in two chunks. */
+  async function start(cache: FrontCache) {
+    let calls = 0;
+    let version = 1;
+    const next = (req: IncomingMessage, res: ServerResponse) => {
+      calls += 1;
+      if (req.method === 'POST') {
+        version += 1;
+        res.statusCode = 200;
+        res.end('{}');
+        return;
+      }
+      const personal = (req.headers.cookie ?? '').includes('kirari_token');
+      const body = gzipSync(`<html>version ${version}${personal ? ' member' : ''}</html>`);
+      res.setHeader('cache-control', personal ? PRIVATE_CACHE_CONTROL : CDN_CACHE_CONTROL);
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('etag', `"v${version}"`);
+      res.write(body.subarray(0, 5));
+      res.end(body.subarray(5));
+    };
+    server = http.createServer(withFrontCache(cache, next) as http.RequestListener);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    return { base, calls: () => calls };
+  }
+
+  const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('replays the page Next wrote, byte for byte and compressed, without asking Next again', async () => {
+    const { base, calls } = await start(createFrontCache());
+    const first = await get(`${base}/demo/market`);
+    expect(await first.text()).toBe('<html>version 1</html>');
+    await settle();
+    const second = await get(`${base}/demo/market`);
+    expect(second.headers.get(FRONT_CACHE_HEADER)).toBe('HIT');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(second.headers.get('cache-control')).toBe(CDN_CACHE_CONTROL);
+    expect(second.headers.get('age')).toBe('0');
+    expect(await second.text()).toBe('<html>version 1</html>');
+    expect((await get(`${base}/demo/market`, { 'if-none-match': '"v1"' })).status).toBe(304);
+    expect(calls()).toBe(1);
+  });
+
+  it('sends a member to Next every time, and keeps nothing of theirs', async () => {
+    const { base, calls } = await start(createFrontCache());
+    expect(await (await get(`${base}/demo/market`, { cookie: 'kirari_token=t' })).text()).toContain('member');
+    await settle();
+    const anonymous = await get(`${base}/demo/market`);
+    expect(anonymous.headers.get(FRONT_CACHE_HEADER)).toBeNull();
+    expect(await anonymous.text()).not.toContain('member');
+    expect(calls()).toBe(2);
+  });
+
+  it('forgets everything once a revalidation succeeds', async () => {
+    const { base } = await start(createFrontCache());
+    await (await get(`${base}/demo/market`)).text();
+    await settle();
+    expect((await get(`${base}/demo/market`)).headers.get(FRONT_CACHE_HEADER)).toBe('HIT');
+    await (await fetch(`${base}/api/revalidate`, { method: 'POST' })).text();
+    await settle();
+    const fresh = await get(`${base}/demo/market`);
+    expect(fresh.headers.get(FRONT_CACHE_HEADER)).toBeNull();
+    expect(await fresh.text()).toBe('<html>version 2</html>');
+  });
+});
