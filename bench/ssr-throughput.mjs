@@ -1,5 +1,5 @@
 // SSR throughput of /demo/market against a bare dynamic Next.js page that makes one uncached platform
-// fetch, in the same run: both served by `next start` against the same embedded platform, loaded in
+// fetch, in the same run: the bare page by `next start`, the market by scripts/serve.mjs (front cache off), against the same embedded platform, loaded in
 // turn by the same closed-loop client (support.mjs closedLoop). Budget: market ≥ bare. Usage (after
 // `next build`; bench/throughput.mjs measures the caching budgets around it):
 //   node bench/ssr-throughput.mjs [--seconds 10] [--connections 8] [--path /demo/market/product/101]
@@ -33,7 +33,8 @@ try {
   start('npx', ['tsx', 'platform/main.ts'], { cwd: root, env: { ...env, PLATFORM_PORT: String(PLATFORM_PORT), INTERACTION_PORT: String(PLATFORM_PORT + 1), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' } });
   await waitForUrl(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
   start('npx', ['next', 'start', '-p', String(BARE_PORT)], { cwd: bareDir });
-  start(process.execPath, ['scripts/serve.mjs', '-p', String(WEB_PORT)], { cwd: root });
+  // Server rendering is what is measured here: the front cache (ADR 0008) would answer the market from memory.
+  start(process.execPath, ['scripts/serve.mjs', '-p', String(WEB_PORT)], { cwd: root, env: { ...env, FRONT_CACHE: 'off' } });
   await Promise.all([waitForUrl(`http://localhost:${BARE_PORT}/bare`), waitForUrl(`http://localhost:${WEB_PORT}${path}`)]);
   const targets = [
     ['bare dynamic page + 1 platform fetch', `http://localhost:${BARE_PORT}/bare`],

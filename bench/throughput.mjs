@@ -1,4 +1,4 @@
-// The caching budgets in one run, against the production build (`next start` with the embedded
+// The caching budgets in one run, against the production build (scripts/serve.mjs with the embedded
 // platform) and a bare Next.js app of the same versions, same machine and platform, each target
 // loaded in turn by the same closed-loop client (support.mjs closedLoop):
 //   bare static   a bare page without dynamic APIs (prerendered)

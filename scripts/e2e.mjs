@@ -1,4 +1,4 @@
-// `npm run test:e2e`: build when needed, then Playwright (its config starts the platform and next start).
+// `npm run test:e2e`: build when needed, then Playwright (its config starts the platform and scripts/serve.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { needsBuild } from './needs-build.mjs';

@@ -35,8 +35,8 @@ const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const frontCacheOn = process.env.FRONT_CACHE !== 'off';
-const maxMegabytes = Number(process.env.FRONT_CACHE_MAX_MB ?? 32);
-const cache = createFrontCache({ maxBytes: (Number.isFinite(maxMegabytes) && maxMegabytes > 0 ? maxMegabytes : 32) * 1024 * 1024 });
+// Both checked by Next's start-up (lib/config/env-schema.ts): a wrong value has stopped the server by now.
+const cache = createFrontCache({ maxBytes: Number(process.env.FRONT_CACHE_MAX_MB || 32) * 1024 * 1024 });
 // Another instance's revalidation reaches this one through the Redis cache handler (lib/cache/redis/backend.mjs).
 globalThis[FRONT_CACHE_PURGE] = () => cache.purge();
 const listener = frontCacheOn ? withFrontCache(cache, handle) : handle;
@@ -50,8 +50,7 @@ const server = http.createServer(async (req, res) => {
     res.end('Internal Server Error');
   }
 });
-const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
-if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
+if (process.env.KEEP_ALIVE_TIMEOUT) server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
 server.on('error', (error) => {
   console.error('Failed to start server', error);
   process.exit(1);

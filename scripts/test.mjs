@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, jest (unit + contract), then Playwright e2e on the production build
-// (`next start`), then the tests tagged @standalone again on the standalone server (what the
+// (scripts/serve.mjs), then the tests tagged @standalone again on the standalone server (what the
 // Dockerfile runs: scripts/standalone.mjs).
 // Prints each step's time and a closing `tests: N passed, N failed` line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

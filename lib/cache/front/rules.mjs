@@ -1,6 +1,7 @@
 // What the front cache (docs/adr/0008-front-cache.md) may keep and for whom: pure rules over a
 // request's method, URL and headers and a response's status and headers. Plain .mjs: the production
 // server (scripts/serve.mjs) loads it with Node, unbundled.
+import { isBot } from 'next/dist/shared/lib/router/utils/is-bot.js';
 
 /** The only cookie a shared page may be asked with; its value is part of the key (the URL carries no locale). */
 export const LOCALE_COOKIE = 'kirari_locale';
@@ -42,10 +43,12 @@ function readCookies(header) {
 /**
  * The key of a request the front cache may answer, or null when it must go to Next: anything but a
  * plain GET of a page, a request with any cookie but the locale (a token makes the page personal;
- * cookies nobody here reads are not worth the risk), and over-long values (keys stay bounded).
+ * cookies nobody here reads are not worth the risk), crawlers (Next renders pages for them apart:
+ * metadata in the head, no streaming) and over-long values (keys stay bounded).
  */
 export function frontCacheKey({ method, url, headers }) {
   if (method !== 'GET' || typeof url !== 'string' || url.length > MAX_URL_LENGTH || !url.startsWith('/')) return null;
+  if (isBot(headerValue(headers['user-agent']))) return null;
   for (const name of Object.keys(headers)) {
     const lower = name.toLowerCase();
     if (BYPASS_HEADERS.includes(lower) || BYPASS_PREFIXES.some((prefix) => lower.startsWith(prefix))) return null;

@@ -48,6 +48,13 @@ describe('frontCacheKey: who may be answered from the front cache', () => {
     expect(key({}, `/demo/market?q=${'x'.repeat(3000)}`)).toBeNull();
     expect(key({ host: 'h'.repeat(300) })).toBeNull();
   });
+
+  it('leaves crawlers to Next, which renders pages for them apart', () => {
+    expect(key({ 'user-agent': 'Mozilla/5.0 (Linux; Android 10) Chrome/156.0 Mobile Safari/537.36' })).not.toBeNull();
+    for (const bot of ['Twitterbot/1.0', 'facebookexternalhit/1.1', 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'Slackbot-LinkExpanding 1.0']) {
+      expect({ bot, key: key({ 'user-agent': bot }) }).toEqual({ bot, key: null });
+    }
+  });
 });
 
 describe('storableFor: what a shared cache may keep', () => {

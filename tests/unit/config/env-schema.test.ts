@@ -23,7 +23,7 @@ function sourceFiles(path: string): string[] {
 
 /** Every `process.env.X` (and `env.X` in the start scripts) the storefront reads. */
 function variablesRead(): string[] {
-  const files = ['app', 'lib', 'i18n', 'middleware.ts', 'next.config.mjs', 'instrumentation.ts', 'scripts/start.mjs', 'scripts/processes.mjs'].flatMap(sourceFiles).filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+  const files = ['app', 'lib', 'i18n', 'middleware.ts', 'next.config.mjs', 'instrumentation.ts', 'scripts/start.mjs', 'scripts/processes.mjs', 'scripts/serve.mjs'].flatMap(sourceFiles).filter((file) => /\.(ts|tsx|mjs)$/.test(file));
   const names = new Set<string>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
@@ -31,7 +31,8 @@ function variablesRead(): string[] {
     for (const match of text.matchAll(pattern)) names.add(match[1]);
   }
   // Next's own (the runtime it sets), and the start script's hand-over to the child processes.
-  for (const own of ['NEXT_RUNTIME', 'NEXT_TELEMETRY_DISABLED']) names.delete(own);
+  // NODE_ENV is set by the server (scripts/serve.mjs), as next start does, not read.
+  for (const own of ['NEXT_RUNTIME', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV']) names.delete(own);
   return [...names].sort();
 }
 
