@@ -1,15 +1,16 @@
-// Lighthouse mobile performance of the market, product and live-room pages (the live post 9001,
-// playing), on the production build against the embedded platform; median of 3 runs per page.
-// Budget: ≥ 98. NEXT_DIST_DIR selects a private build folder, as for next build.
-// Lighthouse comes from the npm registry through npx (not a dependency: CI never runs it).
-// Usage (after `next build`): node bench/lighthouse.mjs [--runs 3] [path …]
+// Lighthouse mobile performance of the market, product, live-room (the live post 9001, playing) and
+// lobby pages, on the production build against the embedded platform; median of 5 runs per page.
+// Budgets: 100 on a product page, ≥ 98 on the others. NEXT_DIST_DIR selects a private build folder,
+// as for next build. Lighthouse comes from the npm registry through npx (not a dependency: CI never runs it).
+// Usage (after `next build`): node bench/lighthouse.mjs [--runs 5] [path …]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromiumArgs, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const BUDGET = 98;
+/** The issue's budgets: the product page must score 100. */
+const budgetFor = (path) => (/\/market\/product\//.test(path) ? 100 : 98);
 const portArg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -18,9 +19,9 @@ const WEB_PORT = portArg('web-port', 3155);
 const PLATFORM_PORT = portArg('platform-port', 4155);
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
-const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5;
 const paths = args.filter((arg, i) => !arg.startsWith('--') && !['--runs', '--web-port', '--platform-port'].includes(args[i - 1]));
-const targets = paths.length > 0 ? paths : ['/demo/market', '/demo/market/product/101', '/demo/live/9001'];
+const targets = paths.length > 0 ? paths : ['/demo/market', '/demo/market/product/101', '/demo/live/9001', '/demo/live-lobby'];
 // The e2e flags, less autoplay: a buyer's phone does not allow it.
 const chromeFlags = chromiumArgs.filter((flag) => !flag.startsWith('--autoplay')).join(' ');
 
@@ -54,9 +55,10 @@ try {
   for (const path of targets) {
     const results = Array.from({ length: runs }, () => lighthouse(`http://localhost:${WEB_PORT}${path}`));
     const score = median(results.map((r) => r.score));
-    below ||= score < BUDGET;
+    const budget = budgetFor(path);
+    below ||= score < budget;
     console.log(
-      `${path.padEnd(36)} ${String(score).padStart(3)}  (runs ${results.map((r) => r.score).join(', ')})  LCP ${median(results.map((r) => r.lcp)).toFixed(0)} ms  TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms  CLS ${median(results.map((r) => r.cls)).toFixed(3)}  ${score >= BUDGET ? 'ok' : `BELOW ${BUDGET}`}`,
+      `${path.padEnd(36)} ${String(score).padStart(3)}  (runs ${results.map((r) => r.score).join(', ')})  LCP ${median(results.map((r) => r.lcp)).toFixed(0)} ms  TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms  CLS ${median(results.map((r) => r.cls)).toFixed(3)}  ${score >= budget ? 'ok' : `BELOW ${budget}`}`,
     );
   }
   process.exitCode = below ? 1 : 0;
