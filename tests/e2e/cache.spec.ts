@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { clearFaults, expirePublicCaches, setFault } from './fault-helpers';
 import { DEMO_MEMBER, expect, memberToken, newLiveRoom, servedFromCache, signIn, test } from './fixtures';
 
 /**
@@ -108,6 +109,22 @@ test('the server answers a shared page again from its front cache, never to a vi
   await expect.poll(async () => (englishAgain = await anonymous.get(path, inEnglish)).headers()['x-kirari-front-cache']).toBe('HIT');
   expect(await englishAgain.text()).toContain('lang="en"');
   expect(await (await anonymous.get(path)).text()).toContain('lang="ja"');
+  await anonymous.dispose();
+});
+
+test('a page rendered while the platform fails is shared by no cache, and shows the products again as soon as the fault ends', async ({ playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const listsProducts = async () => (await (await anonymous.get('/demo/market')).text()).includes('/demo/market/product/101');
+  await setFault({ method: 'GET', path: '/api/v1/stores/demo/products', mode: 'status500' });
+  await expirePublicCaches();
+  for (const attempt of [1, 2]) {
+    const answer = await anonymous.get('/demo/market');
+    expect({ attempt, status: answer.status(), cacheControl: answer.headers()['cache-control'], front: answer.headers()['x-kirari-front-cache'] }).toEqual({ attempt, status: 200, cacheControl: expect.stringMatching(/^private, no-cache, no-store/), front: undefined });
+    expect(await answer.text()).not.toContain('/demo/market/product/101');
+  }
+  // No shared copy of the failure outlives the fault (a shared one would for s-maxage, 10 s).
+  await clearFaults();
+  await expect.poll(listsProducts, { timeout: 3000 }).toBe(true);
   await anonymous.dispose();
 });
 

@@ -2,7 +2,7 @@
 // `public, s-maxage`, done in the server process in front of Next, so a flood of anonymous viewers
 // is answered from memory without running middleware, routing and compression per request.
 import { createLru } from '../redis/lru.mjs';
-import { frontCacheKey, isRevalidation, matchesEtag, replayHeaders, storableFor } from './rules.mjs';
+import { frontCacheKey, isRevalidation, matchesEtag, replayHeaders, storableFor, unsharedCacheControl } from './rules.mjs';
 
 /** How long one request may hold the right to refresh a stale entry before another may try. */
 const REFRESH_CLAIM_MS = 10_000;
@@ -112,6 +112,16 @@ function recordBody(res, maxBytes) {
   return () => (overflow ? null : Buffer.concat(chunks, size));
 }
 
+/** Before the headers go out: a page Next did not keep is not shared (rules.mjs unsharedCacheControl). */
+function unshareUncachedPages(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function unsharingWriteHead(...args) {
+    const replacement = unsharedCacheControl({ cacheControl: this.getHeader('cache-control'), contentType: this.getHeader('content-type'), nextCache: this.getHeader('x-nextjs-cache') });
+    if (replacement) this.setHeader('cache-control', replacement);
+    return writeHead.apply(this, args);
+  };
+}
+
 function replay(req, res, entry) {
   const age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
   const notModified = matchesEtag(req.headers['if-none-match'], entry.etag);
@@ -143,6 +153,7 @@ export function withFrontCache(cache, handle, { maxEntryBytes = 2 * 1024 * 1024 
       });
       return handle(req, res);
     }
+    if (req.method === 'GET' || req.method === 'HEAD') unshareUncachedPages(res);
     const key = frontCacheKey({ method: req.method, url: req.url, headers: req.headers });
     if (key === null) return handle(req, res);
     const found = cache.lookup(key);

@@ -7,3 +7,9 @@ export declare function replayHeaders(headers: OutgoingHttpHeaders): Array<[stri
 export declare function matchesEtag(ifNoneMatch: string | undefined, etag: string | null): boolean;
 export declare const REVALIDATE_PATH: '/api/revalidate';
 export declare function isRevalidation(method: string | undefined, url: string | undefined): boolean;
+export declare const UNSHARED_CACHE_CONTROL: string;
+export declare function unsharedCacheControl(response: {
+  cacheControl: string | number | string[] | undefined;
+  contentType: string | number | string[] | undefined;
+  nextCache: string | number | string[] | undefined;
+}): string | null;

@@ -92,6 +92,22 @@ export function storableFor(status, headers) {
   return { freshMs: fresh * 1000, staleMs: (directiveSeconds(cacheControl, 'stale-while-revalidate') ?? 0) * 1000 };
 }
 
+/** lib/cache/tags.ts PRIVATE_CACHE_CONTROL (a unit test holds them equal). */
+export const UNSHARED_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/**
+ * The Cache-Control an HTML page must go out with instead of a shared one, or null to leave it.
+ * Middleware marks a page shared before it is rendered; a page Next then did not keep in its own
+ * cache (no `x-nextjs-cache`: a platform call failed and its short failure lifetime kept the page
+ * out, or the page renders per request) is not shared either, by this cache or a CDN: a failure
+ * must not outlive the fault by a shared lifetime.
+ */
+export function unsharedCacheControl({ cacheControl, contentType, nextCache }) {
+  if (nextCache !== undefined || !headerValue(contentType).startsWith('text/html')) return null;
+  const value = headerValue(cacheControl).toLowerCase();
+  return value.includes('public') || value.includes('s-maxage') ? UNSHARED_CACHE_CONTROL : null;
+}
+
 /** Response headers a replay leaves out: the connection's own, and the length (set from the body). */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'age']);
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createFrontCache, FRONT_CACHE_HEADER, PURGE_GRACE_MS, withFrontCache, type FrontCache } from '@/lib/cache/front/front-cache.mjs';
 import { FRONT_CACHE_PURGE, purgeFrontCache } from '@/lib/cache/front/purge.mjs';
-import { frontCacheKey, isRevalidation, LOCALE_COOKIE, matchesEtag, storableFor } from '@/lib/cache/front/rules.mjs';
+import { frontCacheKey, isRevalidation, LOCALE_COOKIE, matchesEtag, storableFor, UNSHARED_CACHE_CONTROL, unsharedCacheControl } from '@/lib/cache/front/rules.mjs';
 import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache/tags';
 import { LOCALE_COOKIE as APP_LOCALE_COOKIE } from '@/lib/i18n/locales';
 
@@ -69,6 +69,16 @@ describe('storableFor: what a shared cache may keep', () => {
     expect(storableFor(200, { 'cache-control': 'public, max-age=60' })).toBeNull();
     expect(storableFor(200, { 'cache-control': 'public, s-maxage=0' })).toBeNull();
     expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, vary: '*' })).toBeNull();
+  });
+
+  it('unshares an HTML page Next did not keep (a failure, a per-request render), and nothing else', () => {
+    expect(UNSHARED_CACHE_CONTROL).toBe(PRIVATE_CACHE_CONTROL);
+    const html = 'text/html; charset=utf-8';
+    expect(unsharedCacheControl({ cacheControl: CDN_CACHE_CONTROL, contentType: html, nextCache: undefined })).toBe(PRIVATE_CACHE_CONTROL);
+    for (const nextCache of ['HIT', 'MISS', 'STALE']) expect(unsharedCacheControl({ cacheControl: CDN_CACHE_CONTROL, contentType: html, nextCache })).toBeNull();
+    expect(unsharedCacheControl({ cacheControl: CDN_CACHE_CONTROL, contentType: 'image/png', nextCache: undefined })).toBeNull();
+    expect(unsharedCacheControl({ cacheControl: PRIVATE_CACHE_CONTROL, contentType: html, nextCache: undefined })).toBeNull();
+    expect(unsharedCacheControl({ cacheControl: 'public, max-age=31536000, immutable', contentType: 'application/javascript', nextCache: undefined })).toBeNull();
   });
 
   it('compares entity tags weakly and knows the revalidation endpoint', () => {
@@ -155,8 +165,12 @@ describe('withFrontCache over HTTP', () => {
         return;
       }
       const personal = (req.headers.cookie ?? '').includes('kirari_token');
-      const body = gzipSync(`<html>version ${version}${personal ? ' member' : ''}</html>`);
+      // A page whose platform call failed: Next does not keep it (no x-nextjs-cache), middleware had marked it shared.
+      const failed = req.url === '/demo/failed';
+      const body = gzipSync(`<html>version ${version}${personal ? ' member' : ''}${failed ? ' failed' : ''}</html>`);
       res.setHeader('cache-control', personal ? PRIVATE_CACHE_CONTROL : CDN_CACHE_CONTROL);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      if (!failed) res.setHeader('x-nextjs-cache', 'MISS');
       res.setHeader('content-encoding', 'gzip');
       res.setHeader('etag', `"v${version}"`);
       res.write(body.subarray(0, 5));
@@ -193,6 +207,16 @@ describe('withFrontCache over HTTP', () => {
     const anonymous = await get(`${base}/demo/market`);
     expect(anonymous.headers.get(FRONT_CACHE_HEADER)).toBeNull();
     expect(await anonymous.text()).not.toContain('member');
+    expect(calls()).toBe(2);
+  });
+
+  it('neither keeps nor lets anyone share a page Next did not keep', async () => {
+    const { base, calls } = await start(createFrontCache());
+    const failed = await get(`${base}/demo/failed`);
+    expect(failed.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await failed.text()).toContain('failed');
+    await settle();
+    expect((await get(`${base}/demo/failed`)).headers.get(FRONT_CACHE_HEADER)).toBeNull();
     expect(calls()).toBe(2);
   });
 
