@@ -28,6 +28,24 @@ test.describe('product page', () => {
     expect(html).toContain('12本入り');
   });
 
+  test('social crawlers, which Next renders for apart and the front cache never answers, get the product\'s Open Graph tags', async ({ request }) => {
+    for (const userAgent of ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'Twitterbot/1.0']) {
+      for (const visit of [1, 2]) {
+        const response = await request.get('/demo/market/product/101', { headers: { 'user-agent': userAgent } });
+        const html = await response.text();
+        const tags = {
+          userAgent,
+          visit,
+          front: response.headers()['x-kirari-front-cache'],
+          type: /<meta property="og:type" content="([^"]+)"/.exec(html)?.[1],
+          price: /<meta property="product:price:amount" content="([^"]+)"/.exec(html)?.[1],
+          image: /<meta property="og:image" content="[^"]+\/demo\/market\/product\/101\/og-image"/.test(html),
+        };
+        expect(tags).toEqual({ userAgent, visit, front: undefined, type: 'product', price: '1200', image: true });
+      }
+    }
+  });
+
   test('choosing a SKU updates the price', { tag: '@standalone' }, async ({ page }) => {
     await page.goto('/demo/market/product/101');
     const price = page.getByTestId('selected-price');
