@@ -9,7 +9,7 @@ import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { createFrontCache, withFrontCache } from '../lib/cache/front/front-cache.mjs';
+import { createFrontCache, withFrontCache, withoutSharedFailures } from '../lib/cache/front/front-cache.mjs';
 import { FRONT_CACHE_PURGE } from '../lib/cache/front/purge.mjs';
 
 const dir = resolve(import.meta.dirname, '..');
@@ -33,13 +33,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
 await app.prepare();
-const handle = app.getRequestHandler();
-const frontCacheOn = process.env.FRONT_CACHE !== 'off';
+const handle = withoutSharedFailures(app.getRequestHandler());
 // Both checked by Next's start-up (lib/config/env-schema.ts): a wrong value has stopped the server by now.
-const cache = createFrontCache({ maxBytes: Number(process.env.FRONT_CACHE_MAX_MB || 32) * 1024 * 1024 });
-// Another instance's revalidation reaches this one through the Redis cache handler (lib/cache/redis/backend.mjs).
-globalThis[FRONT_CACHE_PURGE] = () => cache.purge();
-const listener = frontCacheOn ? withFrontCache(cache, handle) : handle;
+const frontCacheOn = process.env.FRONT_CACHE !== 'off';
+let listener = handle;
+if (frontCacheOn) {
+  const cache = createFrontCache({ maxBytes: Number(process.env.FRONT_CACHE_MAX_MB || 32) * 1024 * 1024 });
+  // Another instance's revalidation reaches this one through the Redis cache handler (lib/cache/redis/backend.mjs).
+  globalThis[FRONT_CACHE_PURGE] = () => cache.purge();
+  listener = withFrontCache(cache, handle);
+}
 
 const server = http.createServer(async (req, res) => {
   try {

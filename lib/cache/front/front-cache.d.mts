@@ -30,3 +30,6 @@ export declare function withFrontCache(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   options?: { maxEntryBytes?: number },
 ): (req: IncomingMessage, res: ServerResponse) => unknown;
+export declare function withoutSharedFailures(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+): (req: IncomingMessage, res: ServerResponse) => unknown;

@@ -112,13 +112,22 @@ function recordBody(res, maxBytes) {
   return () => (overflow ? null : Buffer.concat(chunks, size));
 }
 
-/** Before the headers go out: a page Next did not keep is not shared (rules.mjs unsharedCacheControl). */
-function unshareUncachedPages(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = function unsharingWriteHead(...args) {
-    const replacement = unsharedCacheControl({ cacheControl: this.getHeader('cache-control'), contentType: this.getHeader('content-type'), nextCache: this.getHeader('x-nextjs-cache') });
-    if (replacement) this.setHeader('cache-control', replacement);
-    return writeHead.apply(this, args);
+/**
+ * A request listener around `handle` (Next's request handler): before the headers go out, an HTML
+ * page Next did not keep is made private (rules.mjs unsharedCacheControl), so no shared cache, this
+ * one or a CDN, holds a failure. It runs with the front cache off too.
+ */
+export function withoutSharedFailures(handle) {
+  return (req, res) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const writeHead = res.writeHead;
+      res.writeHead = function unsharingWriteHead(...args) {
+        const replacement = unsharedCacheControl({ cacheControl: this.getHeader('cache-control'), contentType: this.getHeader('content-type'), nextCache: this.getHeader('x-nextjs-cache') });
+        if (replacement) this.setHeader('cache-control', replacement);
+        return writeHead.apply(this, args);
+      };
+    }
+    return handle(req, res);
   };
 }
 
@@ -142,7 +151,8 @@ function replay(req, res, entry) {
 
 /**
  * A request listener: answers from `cache` what it holds, passes everything else to `handle`
- * (Next's request handler) and keeps what Next answers that a shared cache may keep.
+ * (Next's request handler, within withoutSharedFailures) and keeps what Next answers that a shared
+ * cache may keep.
  */
 export function withFrontCache(cache, handle, { maxEntryBytes = 2 * 1024 * 1024 } = {}) {
   return (req, res) => {
@@ -153,7 +163,6 @@ export function withFrontCache(cache, handle, { maxEntryBytes = 2 * 1024 * 1024 
       });
       return handle(req, res);
     }
-    if (req.method === 'GET' || req.method === 'HEAD') unshareUncachedPages(res);
     const key = frontCacheKey({ method: req.method, url: req.url, headers: req.headers });
     if (key === null) return handle(req, res);
     const found = cache.lookup(key);

@@ -25,7 +25,7 @@ const MAX_HEADER_LENGTH = 256;
 
 const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
-/** The cookie names and the locale cookie's value, or null when the header cannot be read. */
+/** The cookie names in a Cookie header, and the locale cookie's value ('' without one). */
 function readCookies(header) {
   const names = [];
   let locale = '';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { createFrontCache, FRONT_CACHE_HEADER, PURGE_GRACE_MS, withFrontCache, type FrontCache } from '@/lib/cache/front/front-cache.mjs';
+import { createFrontCache, FRONT_CACHE_HEADER, PURGE_GRACE_MS, withFrontCache, withoutSharedFailures, type FrontCache } from '@/lib/cache/front/front-cache.mjs';
 import { FRONT_CACHE_PURGE, purgeFrontCache } from '@/lib/cache/front/purge.mjs';
 import { frontCacheKey, isRevalidation, LOCALE_COOKIE, matchesEtag, storableFor, UNSHARED_CACHE_CONTROL, unsharedCacheControl } from '@/lib/cache/front/rules.mjs';
 import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache/tags';
@@ -153,7 +153,7 @@ describe('withFrontCache over HTTP', () => {
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   /** A stand-in for Next: a gzipped page marked for a CDN (or private with a token), written in two chunks. */
-  async function start(cache: FrontCache) {
+  async function start(cache: FrontCache | null) {
     let calls = 0;
     let version = 1;
     const next = (req: IncomingMessage, res: ServerResponse) => {
@@ -176,7 +176,9 @@ describe('withFrontCache over HTTP', () => {
       res.write(body.subarray(0, 5));
       res.end(body.subarray(5));
     };
-    server = http.createServer(withFrontCache(cache, next) as http.RequestListener);
+    // As scripts/serve.mjs composes them; null: FRONT_CACHE=off.
+    const toNext = withoutSharedFailures(next);
+    server = http.createServer((cache ? withFrontCache(cache, toNext) : toNext) as http.RequestListener);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
     const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
     return { base, calls: () => calls };
@@ -218,6 +220,12 @@ describe('withFrontCache over HTTP', () => {
     await settle();
     expect((await get(`${base}/demo/failed`)).headers.get(FRONT_CACHE_HEADER)).toBeNull();
     expect(calls()).toBe(2);
+  });
+
+  it('makes a page Next did not keep private with the front cache off too, and leaves a kept one shared', async () => {
+    const { base } = await start(null);
+    expect((await get(`${base}/demo/failed`)).headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+    expect((await get(`${base}/demo/market`)).headers.get('cache-control')).toBe(CDN_CACHE_CONTROL);
   });
 
   it('forgets everything once a revalidation succeeds', async () => {
