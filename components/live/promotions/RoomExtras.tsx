@@ -72,7 +72,11 @@ export function RoomExtras(props: RoomExtrasProps) {
         />
         {!props.enterprise ? <RoomCartSheet store={props.store} actions={props.actions} text={text} loginCheck={loginCheck} /> : null}
       </div>
-      {props.couponEnabled ? <CouponPanel store={props.store} currency={props.currency} live={props.coupons} enteredAt={enteredAt} actions={props.actions} text={text} /> : null}
+      {props.couponEnabled ? (
+        <div className={styles.couponSlot}>
+          <CouponPanel store={props.store} currency={props.currency} live={props.coupons} enteredAt={enteredAt} actions={props.actions} text={text} />
+        </div>
+      ) : null}
     </div>
   );
 }
