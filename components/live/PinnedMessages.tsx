@@ -5,7 +5,7 @@ import styles from './panels.module.css';
 
 /**
  * The post's pinned messages (live-room §3: those without unpinned_at), above the chat; the room
- * state keeps them current through pin.message.changed. Loaded lazily by the chat.
+ * state keeps them current through pin.message.changed.
  */
 export default function PinnedMessages({ pins, label }: { pins: readonly PinnedMessage[]; label: string }) {
   return (

@@ -6,6 +6,8 @@ import { fillTemplate } from '@/lib/market/add-notice';
 import type { PinnedMessage, RoomComment } from '@/lib/schemas';
 import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
+// Not a lazy chunk (it is a few hundred bytes): pins known on entry render with the chat, so the
+// comment log below them never moves when a chunk arrives later (CLS).
 import PinnedMessages from './PinnedMessages';
 import type { PanelText } from './panel-text';
 import { ReactionBar, type ReactionButton } from './Reactions';
@@ -13,9 +15,6 @@ import type { ReactionIcon } from './room-actions';
 import type { RoomLabels } from './room-labels';
 import type { RoomText } from './room-text';
 import styles from './room.module.css';
-
-// PinnedMessages is in the room's own chunk (a few hundred bytes): pins known on entry render with
-// the chat, so the comment log below them never moves when a lazy chunk arrives (CLS).
 
 export interface RoomChatProps {
   comments: readonly RoomComment[];
