@@ -8,21 +8,27 @@ import { expect, newLiveRoom, test } from './fixtures';
  * Read from the production build the suite runs against: one stray runtime import of a schema
  * module (even for a constant) puts the whole library in a page's first load.
  */
-test('no browser chunk of the build carries zod', () => {
+/** The browser chunks of the build the suite runs against: their URL paths and their text. */
+function buildChunks(): { path: string; text: string }[] {
   const chunks = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static', 'chunks');
-  const files = readdirSync(chunks, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-  expect(files.length).toBeGreaterThan(10);
+  return readdirSync(chunks, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ path: `/_next/static/chunks/${file}`, text: readFileSync(join(chunks, file), 'utf8') }));
+}
+
+const carrying = (chunks: { path: string; text: string }[], marker: string) => chunks.filter((chunk) => chunk.text.includes(marker)).map((chunk) => chunk.path);
+
+test('no browser chunk of the build carries zod', () => {
+  const chunks = buildChunks();
+  expect(chunks.length).toBeGreaterThan(10);
   // zod names each schema class with a string that survives minification.
-  const carriers = files.filter((file) => readFileSync(join(chunks, file), 'utf8').includes('"ZodType"'));
-  expect(carriers).toEqual([]);
+  expect(carrying(chunks, '"ZodType"')).toEqual([]);
 });
 
 /** The build's chunks that carry a realtime SDK, by the name each SDK reports itself with. */
 function sdkChunks(): Record<'pubnub' | 'ably', string[]> {
-  const chunks = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static', 'chunks');
-  const files = readdirSync(chunks, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-  const carrying = (marker: string) => files.filter((file) => readFileSync(join(chunks, file), 'utf8').includes(marker)).map((file) => `/_next/static/chunks/${file}`);
-  return { pubnub: carrying('PubNub-JS'), ably: carrying('ably-js') };
+  const chunks = buildChunks();
+  return { pubnub: carrying(chunks, 'PubNub-JS'), ably: carrying(chunks, 'ably-js') };
 }
 
 for (const [provider, other] of [

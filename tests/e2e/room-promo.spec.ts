@@ -295,11 +295,17 @@ test('room cart: groups, trashed items, total; delete asks, one per 2 s, refetch
   await expect.poll(count).toBe(before - 2);
 });
 
+/** What the test reads of a layout-shift entry (not in TypeScript's DOM types). */
+interface LayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+}
+
 test('on a phone, the panels load into the room kept for them: nothing under them moves', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
-    const shifts: { value: number; hadRecentInput: boolean }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { __shifts: LayoutShift[] }).__shifts = shifts;
     new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as typeof shifts))).observe({ type: 'layout-shift', buffered: true });
   });
   // The panels' chunks, asked for once the viewer's entry call went out, are held until the room
@@ -320,7 +326,7 @@ test('on a phone, the panels load into the room kept for them: nothing under the
   for (const id of ['share-button', 'room-cart-button', 'coupons-button']) await expect(page.getByTestId(id)).toBeVisible();
   // Shifts are reported after the frame that made them: read once two more frames have passed.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const shifted = await page.evaluate(() => (window as unknown as { __shifts: { value: number; hadRecentInput: boolean }[] }).__shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+  const shifted = await page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
   // Each panel row appearing late moved the hint and the chat by 40 px: 0.02 to 0.06 at this size.
   expect(shifted).toBeLessThan(0.01);
 });
