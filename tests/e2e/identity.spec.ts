@@ -15,6 +15,21 @@ async function tokenCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'kirari_token')?.value;
 }
 
+/** The installed fonts Chromium drew the text of `selector`'s element with (DevTools protocol). */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 test.describe('identity', () => {
   test('login with e-mail and password from /demo/login shows the member menu and the cart count', async ({ page }) => {
     await page.goto('/demo/login');
@@ -149,6 +164,23 @@ test.describe('identity', () => {
     // The choice sticks (cookie), and an unsupported value does not undo it.
     await page.goto('/demo/market?locale=xx');
     await expect(page.getByRole('link', { name: '登入', exact: true })).toBeVisible();
+  });
+
+  test('Han characters are drawn in a face of the page language: Japanese forms in ja, Traditional Chinese in zh-TW', async ({ page }) => {
+    // Both faces are installed here (fonts-noto-cjk) and both cover every Han character, so only the
+    // page's font stack decides which one draws the footer's commercial-law link.
+    const footerLink = 'footer a[href="/demo/jpcommercial"]';
+    await page.goto('/demo/market?locale=ja');
+    await expect(page.getByRole('link', { name: '特定商取引法に基づく表記' })).toBeVisible();
+    const japanese = await fontsDrawing(page, footerLink);
+    expect(japanese).toContain('Noto Sans CJK JP');
+    expect(japanese).not.toContain('Noto Sans CJK TC');
+
+    await page.goto('/demo/market?locale=zh-TW');
+    await expect(page.getByRole('link', { name: '特定商業交易法標示' })).toBeVisible();
+    const chinese = await fontsDrawing(page, footerLink);
+    expect(chinese).toContain('Noto Sans CJK TC');
+    expect(chinese).not.toContain('Noto Sans CJK JP');
   });
 
   test('the locale switcher keeps the page and its query', async ({ page }) => {
