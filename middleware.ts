@@ -10,6 +10,7 @@ import {
   audienceOf,
   createTtlCache,
   internalPath,
+  isActionRequest,
   isBackgroundRequest,
   isKnownStoreRoute,
   isRootRouteHandler,
@@ -112,6 +113,7 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
   // Route handlers outside the page tree (/api/revalidate, /healthz, /readyz) are not pages: no rewrite.
   if (isRootRouteHandler(pathname)) return NextResponse.next({ request: { headers: security.requestHeaders } });
   const cookie = (name: string) => request.cookies.get(name)?.value;
+  const header = (name: string) => request.headers.get(name);
   const fetches = planGuardFetches({ pathname, cookie });
   const slug = fetches.storeSlug;
   const memberToken = cookie(MEMBER_TOKEN_COOKIE) ?? null;
@@ -131,7 +133,15 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
   // Only a page a CDN may hold leaves the visit memory to the browser; a visitor with a token gets it here.
   const cdnShared = shared && audience === 'public';
   const plan = runGuards(
-    { pathname, search: searchParams, host: request.headers.get('host') ?? '', cookie, background: isBackgroundRequest((name) => request.headers.get(name)), shared: cdnShared },
+    {
+      pathname,
+      search: searchParams,
+      host: request.headers.get('host') ?? '',
+      cookie,
+      background: isBackgroundRequest(header),
+      action: isActionRequest(request.method, header),
+      shared: cdnShared,
+    },
     { store, marketStatus: marketStatusOutcome(marketStatus) },
   );
 

@@ -101,6 +101,24 @@ export function stopStarted() {
   }
 }
 
+/**
+ * Stops one service started by startService (its process group) on purpose, so servicesDown does
+ * not count it, and waits until the group is gone (SIGKILL after `timeoutMs`).
+ */
+export async function stopService(child, timeoutMs = 8000) {
+  const service = services.find((entry) => entry.child === child);
+  if (service) services.splice(services.indexOf(service), 1);
+  if (started.includes(child)) started.splice(started.indexOf(child), 1);
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(child.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (groupAlive(child.pid)) process.kill(-child.pid, 'SIGKILL');
+}
+
 const groupAlive = (pid) => {
   try {
     process.kill(-pid, 0);
@@ -381,4 +399,25 @@ export function storefrontEnv({ platformPort, webPort }) {
     ALLOW_LOOPBACK_REDIRECTS: '1',
     SITE_URL: `http://localhost:${webPort}`,
   };
+}
+
+/** A JSON answer of the platform at `platform` (its origin); anything but 2xx throws. */
+export async function platformJson(platform, method, path, body) {
+  const response = await fetch(`${platform}${path}`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`platform ${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The store's live post: posts/latest prefers a live one; checked against the post itself. */
+export async function livePostIdOf(platform, store) {
+  const latest = await platformJson(platform, 'GET', `/api/v1/stores/${store}/posts/latest`);
+  const id = latest?.data?.id;
+  if (id === undefined || id === null) throw new Error(`store ${store} has no post`);
+  const post = await platformJson(platform, 'GET', `/api/v1/liveweb/stores/${store}/posts/${id}`);
+  if (post?.data?.live_status !== 'live') throw new Error(`store ${store}'s latest post ${id} is not live (${post?.data?.live_status})`);
+  return id;
 }

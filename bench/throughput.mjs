@@ -9,7 +9,8 @@
 // then a flood: --flood-connections (200) on the anonymous room for --flood-seconds.
 // Prints each URL's caching headers, req/s and latency per target, and the budgets' ratios:
 //   anon room / anon market ≥ 0.8; member market / bare dynamic ≥ 0.6 (goal 1.0);
-//   anon market / bare static (reported); flood p99 ≤ 300 ms and 0 errors (non-200 or network).
+//   anon market / bare static (reported); the GET flood's p99 and errors (reported: the flood
+//   budget is a whole arrival, bench/arrivals.mjs).
 // Every request is a browser navigation without a cookie jar (support.mjs NAVIGATION_HEADERS); req/s
 // counts 200 answers. A missed budget is printed, not an exit code: only a setup failure exits
 // non-zero, and everything started is stopped either way.
@@ -26,7 +27,9 @@ import {
   BARE_STATIC_PAGE,
   cliOptions,
   closedLoop,
+  livePostIdOf,
   mergeLoads,
+  platformJson,
   portInUse,
   probe,
   removeFolder,
@@ -54,7 +57,7 @@ const PLATFORM_PORT = options.number('platform-port', 4260);
 const STORE = options.string('store', 'demo');
 const TIMEOUT_MS = options.number('timeout', REQUEST_TIMEOUT_MS / 1000) * 1000;
 
-const BUDGET = { roomOverMarket: 0.8, memberOverBare: 0.6, memberGoal: 1.0, floodP99Ms: 300, floodErrors: 0 };
+const BUDGET = { roomOverMarket: 0.8, memberOverBare: 0.6, memberGoal: 1.0, floodP99Ms: 300 };
 const MEMBER_TOKEN_COOKIE = 'kirari_token'; // lib/identity/cookies.ts
 const DEMO_MEMBER = { email: 'buyer@example.com', password: 'kirari-demo' }; // platform/seed/users.ts
 
@@ -63,28 +66,8 @@ const WEB = `http://localhost:${WEB_PORT}`;
 const BARE = `http://localhost:${BARE_PORT}`;
 const env = storefrontEnv({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
 
-async function platformJson(method, path, body) {
-  const response = await fetch(`${PLATFORM}${path}`, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`platform ${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** The store's live post: posts/latest prefers a live one; checked against the post itself. */
-async function livePostId() {
-  const latest = await platformJson('GET', `/api/v1/stores/${STORE}/posts/latest`);
-  const id = latest?.data?.id;
-  if (id === undefined || id === null) throw new Error(`store ${STORE} has no post`);
-  const post = await platformJson('GET', `/api/v1/liveweb/stores/${STORE}/posts/${id}`);
-  if (post?.data?.live_status !== 'live') throw new Error(`store ${STORE}'s latest post ${id} is not live (${post?.data?.live_status})`);
-  return id;
-}
-
 async function memberToken() {
-  const answer = await platformJson('POST', '/api/v2/auth/user/login', DEMO_MEMBER);
+  const answer = await platformJson(PLATFORM, 'POST', '/api/v2/auth/user/login', DEMO_MEMBER);
   if (typeof answer?.kirari_token !== 'string') throw new Error('the platform login answered no kirari_token');
   return answer.kirari_token;
 }
@@ -116,7 +99,7 @@ try {
   const bareBuild = buildBareApp({ pages: { bare: BARE_DYNAMIC_PAGE, static: BARE_STATIC_PAGE }, dir: bareDir, env });
   bareBuild.catch(() => {}); // awaited below; this only keeps an early failure from being unhandled
   await whileServicesUp(waitForUrl(`${PLATFORM}/__control/health`, 120_000));
-  const [postId, token] = await Promise.all([livePostId(), memberToken()]);
+  const [postId, token] = await Promise.all([livePostIdOf(PLATFORM, STORE), memberToken()]);
   await bareBuild;
 
   startService('the bare app', 'npx', ['next', 'start', '-p', String(BARE_PORT)], { cwd: bareDir, env, log: log('bare') });
@@ -204,8 +187,9 @@ try {
     `${'member market / bare dynamic'.padEnd(34)}${fixed(memberOverBare).padStart(9)}   budget ≥ ${BUDGET.memberOverBare}   ${verdict(memberOverBare >= BUDGET.memberOverBare)} (goal ${BUDGET.memberGoal.toFixed(1)}: ${memberOverBare >= BUDGET.memberGoal ? 'met' : 'not yet'})`,
   );
   console.log(`${'anon market / bare static'.padEnd(34)}${fixed(marketOverStatic).padStart(9)}   (reported)`);
-  console.log(`${'flood p99 (ms)'.padEnd(34)}${ms(flood.p99).padStart(9)}   budget ≤ ${BUDGET.floodP99Ms}   ${verdict(flood.p99 <= BUDGET.floodP99Ms)}`);
-  console.log(`${'flood errors'.padEnd(34)}${String(flood.errors).padStart(9)}   budget ${BUDGET.floodErrors}   ${verdict(flood.errors <= BUDGET.floodErrors)}`);
+  // The flood budget is a whole arrival now (bench/arrivals.mjs, issue 27): a GET-only flood is reported.
+  console.log(`${'flood p99 (ms), GET only'.padEnd(34)}${ms(flood.p99).padStart(9)}   (reported; was ≤ ${BUDGET.floodP99Ms}; the flood budget is bench/arrivals.mjs)`);
+  console.log(`${'flood errors, GET only'.padEnd(34)}${String(flood.errors).padStart(9)}   (reported)`);
 } catch (error) {
   setupFailed = true;
   console.error(`setup failed: ${error.message}`);

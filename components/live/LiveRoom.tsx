@@ -139,7 +139,7 @@ export function LiveRoom(props: LiveRoomProps) {
         labels={labels}
         extras={
           props.extras ? (
-            <RoomExtras {...props.extras} source={props.source ?? props.extras.source} post={state.post} upcoming={mode === 'upcoming'} coupons={state.coupons} pnId={viewerProps.pnId} isMember={act.isMember} loginCheck={act.passesLoginCheck} />
+            <RoomExtras {...props.extras} source={props.source ?? props.extras.source} post={state.post} upcoming={mode === 'upcoming'} coupons={state.coupons} pnId={viewerProps.pnId} isMember={act.isMember} loginCheck={act.passesLoginCheck} voucherCheck={props.voucherCheck ?? null} />
           ) : null
         }
         panels={

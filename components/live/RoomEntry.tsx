@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { cartCountAtom } from '@/components/shell/atoms';
 import { liveModeFromQuery } from '@/lib/guards/live-mode';
 import { replayStartOf } from '@/lib/live/replay-nav';
@@ -10,14 +10,15 @@ import type { LiveMode } from '@/lib/schemas';
 import { LiveRoom } from './LiveRoom';
 import { RecordUnavailable } from './RecordUnavailable';
 import { RetryNotice } from './RetryNotice';
+import { fetchRoomEntry } from './room-entry-fetch';
 import type { RoomEntryOutcome, RoomStart, RoomStatic } from './room-props';
 import styles from './room.module.css';
 
 export interface RoomEntryProps {
   room: RoomStatic;
   postId: number;
-  /** The viewer's side of the room (enter-action.ts on the server). */
-  enter(input: { store: string; postId: number; watchOnly?: boolean }): Promise<RoomEntryOutcome>;
+  /** The viewer's side of the room: by default one GET of the room's entry route (room-entry-fetch.ts). */
+  enter?(input: { store: string; postId: number; watchOnly?: boolean }): Promise<RoomEntryOutcome>;
   /** The room as the cached page draws it (components/live/RoomShell): shown until the viewer's side is in. */
   placeholder: ReactNode;
   labels: { failed: string; retry: string };
@@ -31,21 +32,26 @@ type Entry = { kind: 'entering' } | { kind: 'failed' } | { kind: 'in'; start: Ro
  * `hu_source` and a replay's deep link (`?t=`, `?clip=`) are read from the address here, so the
  * page needs no request to render. On the recording page a post without a replay shows why.
  */
-export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntryProps) {
+export function RoomEntry({ room, postId, enter = fetchRoomEntry, placeholder, labels }: RoomEntryProps) {
   const [entry, setEntry] = useState<Entry>({ kind: 'entering' });
   const [attempt, setAttempt] = useState(0);
   const setCartCount = useSetAtom(cartCountAtom);
   const store = room.store.slug;
   const watchOnly = Boolean(room.record);
 
+  // A re-render of the page (a new `enter` function, a new cart setter) must not enter again: only
+  // the room itself (store, post, variant) or a retry starts an entry (issue 28: ?locale= looped).
+  const requestEntry = useEffectEvent(() => enter({ store, postId, ...(watchOnly ? { watchOnly } : {}) }));
+  const applyCartCount = useEffectEvent((count: number) => setCartCount(count));
+
   useEffect(() => {
     let current = true;
-    enter({ store, postId, ...(watchOnly ? { watchOnly } : {}) }).then(
+    requestEntry().then(
       (outcome) => {
         if (!current) return;
         if (outcome.kind !== 'ok') return setEntry({ kind: 'failed' });
         const { kind: _ok, ...start } = outcome;
-        if (start.cartCount !== null) setCartCount(start.cartCount);
+        if (start.cartCount !== null) applyCartCount(start.cartCount);
         const query = new URLSearchParams(window.location.search);
         const entered: Entry = { kind: 'in', start, source: liveModeFromQuery(query.get('hu_source')), startAt: replayStartOf(query, start.post) };
         // The whole room mounts here: as a transition React renders it in slices, so the page
@@ -57,7 +63,7 @@ export function RoomEntry({ room, postId, enter, placeholder, labels }: RoomEntr
     return () => {
       current = false;
     };
-  }, [enter, store, postId, watchOnly, attempt, setCartCount]);
+  }, [store, postId, watchOnly, attempt]);
 
   const retry = useCallback(() => {
     setEntry({ kind: 'entering' });

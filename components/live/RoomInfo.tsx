@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import type { ReactNode } from 'react';
 import type { RoomFlags } from '@/lib/live/room-flags';
 import type { DrawState, RoomPost } from '@/lib/live/room/state';
@@ -37,9 +37,9 @@ export function RoomInfo({ header, store, flags, cartLink, draw, archive, text, 
       {header}
       <div className={styles.tools}>
         {flags.shopIcon ? (
-          <Link className={styles.toolLink} href={appPath(store.slug, 'market')}>
+          <IntentLink className={styles.toolLink} href={appPath(store.slug, 'market')}>
             {store.name}
-          </Link>
+          </IntentLink>
         ) : null}
         {flags.cartShow ? cartLink : null}
       </div>

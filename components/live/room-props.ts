@@ -7,11 +7,12 @@ import type { RoomMode } from '@/lib/live/room-mode';
 import type { PanelText } from './panel-text';
 import type { RoomText } from './room-text';
 import type { RoomExtrasSetup } from './promotions/RoomExtras';
+import type { VoucherCheck } from './promotions/promo-actions';
 import type { ReplayText } from './replay-text';
 import type { SafeHref } from '@/lib/url/safe-href';
 
 /**
- * What only this viewer's request can tell (app/…/live/[id]/enter-action.ts): the post as they
+ * What only this viewer's request can tell (app/…/live/[id]/room-entry.ts): the post as they
  * may see it now, the room's mode, stream and replay info registered for their realtime id, the
  * comments, blacklists and session. The cached page carries none of it; the room asks on mount.
  */
@@ -29,6 +30,8 @@ export interface RoomStart {
   viewer: { pnId: string; freshId: boolean; user: SessionUser | null; guest: SessionGuest | null; sessionKey: string | null };
   /** The member's cart count, when known. */
   cartCount: number | null;
+  /** A ghost's share-voucher check, answered with the entry from the shared cache; null: the room checks with the viewer's tokens. */
+  voucherCheck?: VoucherCheck | null;
   /** Who may frame the room and hear from it: EMBED_ORIGINS and the store's own site (issue 15). */
   embedOrigins: string[];
 }

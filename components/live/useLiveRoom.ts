@@ -160,8 +160,9 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink |
   useEffect(() => {
     if (watchOnly || announced.current || !shouldAnnounceJoin({ viewerType: state.viewer.type, stage: state.stage, joinRoom: flags.joinRoom })) return;
     announced.current = true;
-    void actions.announceJoined({ postId: post.id, pnId: viewer.pnId, ...(source ? { source } : {}) });
-  }, [watchOnly, state.viewer.type, state.stage, flags.joinRoom, actions, post.id, viewer.pnId, source]);
+    // The actions from `latest`: a re-render of the page recreates them, which must not run this again.
+    void latest.current.actions.announceJoined({ postId: post.id, pnId: viewer.pnId, ...(source ? { source } : {}) });
+  }, [watchOnly, state.viewer.type, state.stage, flags.joinRoom, post.id, viewer.pnId, source]);
 
   // Local failure notices go away by themselves.
   const notice = state.notices.at(-1) ?? null;

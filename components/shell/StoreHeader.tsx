@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Image } from '@/components/ui/Image';
 import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
@@ -40,15 +40,15 @@ export async function StoreHeader({ store, personal }: { store: Store; personal:
   const lobby = isEnabled(store.settings, 'show_lobby') ? (await getTranslations('lobby'))('headerLink') : null;
   return (
     <header className={styles.header}>
-      <Link href={`${base}/market`} className={styles.brand}>
+      <IntentLink href={`${base}/market`} className={styles.brand}>
         <Image type="store" src={store.avatar_url} size={40} round className={styles.avatar} alt="" loading="eager" />
         <h1 className={styles.storeName}>{store.name}</h1>
-      </Link>
+      </IntentLink>
       <div className={styles.tools}>
         {lobby ? (
-          <Link href={lobbyHref(store.slug)} className={styles.lobbyLink} data-testid="header-lobby-link">
+          <IntentLink href={lobbyHref(store.slug)} className={styles.lobbyLink} data-testid="header-lobby-link">
             {lobby}
-          </Link>
+          </IntentLink>
         ) : null}
         <LocaleSwitcher locale={toLocale(locale) ?? DEFAULT_LOCALE} label={t('language')} />
         <HeaderCartLink href={appPath(store.slug, 'shopping')} label={labels.cart} countLabel={labels.cartWithCount} initialCount={null} enterprise={enterprise} />

@@ -9,5 +9,6 @@ export declare const CACHE_PROFILES: {
   readonly post: Lifetime;
   readonly replays: Lifetime;
   readonly legal: Lifetime;
+  readonly roomFeed: Lifetime;
   readonly failure: Lifetime;
 };

@@ -1,11 +1,12 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { getOneToOneEntrance, getStreamPost, getReplayList } from '@/lib/api/live';
+import { getCommentBlacklist, getComments, getOneToOneEntrance, getStreamPost, getReplayList } from '@/lib/api/live';
 import { getProduct, getProducts, getTicket } from '@/lib/api/products';
 import type { Result } from '@/lib/api/result';
 import { SSR_TIMEOUT_MS } from '@/lib/api/server-context';
 import { getCommercialLaw, getStore } from '@/lib/api/store';
+import { searchShareVoucher } from '@/lib/api/vouchers';
 import type { CallContext } from '@/lib/api/client';
-import type { ProductsQuery } from '@/lib/schemas';
+import type { CommentsQuery, ProductsQuery } from '@/lib/schemas';
 import { CACHE_PROFILES, postTag, productTag, productsTag, storeTag, vodTag, type CacheProfile } from './tags';
 
 /**
@@ -80,4 +81,23 @@ export async function cachedOneToOne(slug: string, hash: string, locale: string)
   const result = await getOneToOneEntrance(slug, hash, publicCall(locale));
   cacheTag(storeTag(slug), ...(result.ok ? [postTag(result.data.data.id)] : []));
   return settle(result, 'post');
+}
+
+/** A room's latest comments as a visitor without tokens sees them (a ghost's room entry; profile `roomFeed`). */
+export async function cachedComments(query: CommentsQuery, locale: string) {
+  'use cache';
+  return settle(await getComments(query, publicCall(locale)), 'roomFeed');
+}
+
+/** A store's comment blacklist (a ghost's room entry; profile `roomFeed`). */
+export async function cachedCommentBlacklist(storeId: number, locale: string) {
+  'use cache';
+  return settle(await getCommentBlacklist(storeId, publicCall(locale)), 'roomFeed');
+}
+
+/** The store's share voucher as everyone sees it (a ghost's voucher check on entering a room; profile `roomFeed`). */
+export async function cachedShareVoucher(slug: string, locale: string) {
+  'use cache';
+  cacheTag(storeTag(slug));
+  return settle(await searchShareVoucher(slug, publicCall(locale)), 'roomFeed');
 }

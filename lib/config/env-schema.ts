@@ -71,6 +71,7 @@ export const ENV_SCHEMA = z
     // The production server's own (scripts/serve.mjs); it starts Next, which checks them at start.
     FRONT_CACHE: z.enum(['on', 'off'], { error: 'on or off' }),
     FRONT_CACHE_MAX_MB: integer(1, 4096),
+    SHED_LAG_MS: integer(10, 60000),
     KEEP_ALIVE_TIMEOUT: integer(1000, 600_000),
     HOSTNAME: text(),
   })

@@ -31,6 +31,8 @@ export interface GuardRequest {
   cookie: CookieReader;
   /** A prefetch or in-page fetch, not a document navigation: only a members-page target is remembered. */
   background?: boolean;
+  /** A server action (lib/guards/prefetch isActionRequest): nothing is written, not even the locale. */
+  action?: boolean;
   /**
    * A page a CDN may hold: its response sets no cookie, so the visit is remembered by the page in
    * the browser (components/shell/RememberVisit) instead, except on a members-page redirect.
@@ -111,8 +113,8 @@ export function runGuards(request: GuardRequest, results: GuardResults = {}): Gu
   // 3. Member-only pages. Their target is remembered even from a client-side navigation, so login
   // returns there; other pages only from document navigations (never from a prefetch).
   const redirect = storePath ? memberOnlyRedirect(storePath, member) : null;
-  if (redirect) return { kind: 'redirect', location: redirect, cookies: inContext([...visit, ...locale.cookies]) };
-  const cookies = inContext([...(request.background || request.shared ? [] : visit), ...locale.cookies]);
+  if (redirect) return { kind: 'redirect', location: redirect, cookies: request.action ? [] : inContext([...visit, ...locale.cookies]) };
+  const cookies = request.action ? [] : inContext([...(request.background || request.shared ? [] : visit), ...locale.cookies]);
 
   // 5. Entry notices and live mode, read here so the adapter may pass them on.
   return {

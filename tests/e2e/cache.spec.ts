@@ -65,6 +65,41 @@ test('cached copies carry nothing personal: one copy for all visitors with a tok
   await expect(page.getByRole('button', { name: DEMO_MEMBER.name })).toBeVisible();
 });
 
+test('nothing personal in a shared answer, also in the room’s entry and the RSC payloads: each viewer’s entry is their own and private', async ({ playwright, baseURL, request }) => {
+  const token = await memberToken(request);
+  const postId = await newLiveRoom({ live_status: 'live' });
+  const entry = async (context: APIRequestContext, cookie: string) => {
+    const answer = await context.get(`/demo/live/${postId}/entry`, { headers: { cookie } });
+    const text = await answer.text();
+    return { status: answer.status(), cacheControl: answer.headers()['cache-control'] ?? '', setCookie: answer.headers()['set-cookie'] ?? null, text, json: JSON.parse(text) as { kind: string; viewer: { pnId: string; user: { name: string } | null } } };
+  };
+  const [one, two] = [await playwright.request.newContext({ baseURL }), await playwright.request.newContext({ baseURL })];
+  const member = await entry(request, `kirari_token=${token}; kirari_viewer_id=v-cccccccc-3333`);
+  const first = await entry(one, 'kirari_viewer_id=v-aaaaaaaa-1111');
+  const second = await entry(two, 'kirari_viewer_id=v-bbbbbbbb-2222');
+  for (const answer of [member, first, second]) {
+    expect({ status: answer.status, kind: answer.json.kind, cacheControl: answer.cacheControl, setCookie: answer.setCookie }).toEqual({ status: 200, kind: 'ok', cacheControl: expect.stringMatching(/^private, no-store/), setCookie: null });
+  }
+  // Each viewer's own realtime id; the member's name only in the member's answer.
+  expect([member.json.viewer.pnId, first.json.viewer.pnId, second.json.viewer.pnId]).toEqual(['v-cccccccc-3333', 'v-aaaaaaaa-1111', 'v-bbbbbbbb-2222']);
+  expect(member.json.viewer.user).not.toBeNull();
+  for (const ghost of [first, second]) {
+    expect(ghost.json.viewer.user).toBeNull();
+    for (const personal of [member.json.viewer.user?.name ?? '', token, 'v-cccccccc-3333']) expect(ghost.text).not.toContain(personal);
+  }
+  expect(second.text).not.toContain('v-aaaaaaaa-1111');
+  // The RSC payloads of shared pages (a navigation's and a prefetch's), asked with a token and without: nothing of the member.
+  for (const path of ['/demo/market', `/demo/live/${postId}`]) {
+    for (const headers of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }] as Record<string, string>[]) {
+      for (const [context, cookie] of [[request, `kirari_token=${token}`], [one, 'kirari_viewer_id=v-aaaaaaaa-1111']] as const) {
+        const payload = await (await context.get(path, { headers: { ...headers, cookie } })).text();
+        for (const personal of [DEMO_MEMBER.name, token, 'v-cccccccc-3333']) expect({ path, headers, personal, found: payload.includes(personal) }).toEqual({ path, headers, personal, found: false });
+      }
+    }
+  }
+  await Promise.all([one.dispose(), two.dispose()]);
+});
+
 test('a client-side navigation between market and cart keeps the document (no full page load)', async ({ page, context, request }) => {
   await signIn(context, request);
   await page.goto('/demo/market');
@@ -79,7 +114,7 @@ test('a client-side navigation between market and cart keeps the document (no fu
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test('the server answers a shared page again from its front cache, never to a visitor with a token or another locale', async ({ playwright, baseURL, request }) => {
+test('the server answers a shared page again from its front cache, also with cookies that change nothing, never to a visitor with a token or another locale', async ({ playwright, baseURL, request }) => {
   // A room nobody has opened yet: the first answer comes from Next and is kept for a while (the
   // platform's own revalidation of the new post may still empty the cache once: ask until kept).
   const id = await newLiveRoom({ live_status: 'unpublished' });
@@ -95,11 +130,15 @@ test('the server answers a shared page again from its front cache, never to a vi
   const etag = again.headers()['etag'];
   expect(etag).toBeTruthy();
   expect((await anonymous.get(path, { headers: { 'if-none-match': etag } })).status()).toBe(304);
-  // Anyone with a token goes to Next and gets a private page; so does a visitor with any other cookie.
-  for (const cookie of [`kirari_token=${await memberToken(request)}`, 'kirari_guest_token=guest', 'kirari_store=demo']) {
+  // Anyone with a token goes to Next and gets a private page.
+  for (const cookie of [`kirari_token=${await memberToken(request)}`, 'kirari_guest_token=guest', 'kirari_store=demo; kirari_token=x']) {
     const answer = await anonymous.get(path, { headers: { cookie } });
     expect({ cookie, front: answer.headers()['x-kirari-front-cache'] }).toEqual({ cookie, front: undefined });
   }
+  // Cookies that change no shared page are left out of the key (README, CDN: one rule with a CDN).
+  const visitMemory = await anonymous.get(path, { headers: { cookie: 'kirari_store=demo; kirari_viewer_id=v-0123abcd; _ga=1' } });
+  expect(visitMemory.headers()['x-kirari-front-cache']).toBe('HIT');
+  expect(await visitMemory.text()).toBe(await first.text());
   // The locale cookie is part of the key: the English copy is its own.
   const inEnglish = { headers: { cookie: 'kirari_locale=en' } };
   const english = await anonymous.get(path, inEnglish);

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { CalendarPost } from '@/lib/live/calendar';
 import type { DistributedCoupon } from '@/lib/live/room/events';
-import type { RoomPromoActions, ShareSource } from './promo-actions';
+import type { RoomPromoActions, ShareSource, VoucherCheck } from './promo-actions';
 import type { PromoText } from './promo-text';
 import styles from './promo.module.css';
 import type { SafeHref } from '@/lib/url/safe-href';
@@ -41,6 +41,8 @@ export interface RoomExtrasProps extends RoomExtrasSetup {
   pnId: string;
   isMember: boolean;
   loginCheck: () => unknown;
+  /** A ghost's voucher check, answered with the room's entry (SharePanel asks no more). */
+  voucherCheck: VoucherCheck | null;
 }
 
 /**
@@ -67,6 +69,7 @@ export function RoomExtras(props: RoomExtrasProps) {
           source={props.source ?? 'liveweb'}
           isMember={props.isMember}
           loginCheck={loginCheck}
+          voucherCheck={props.voucherCheck}
           actions={props.actions}
           text={text}
         />

@@ -5,7 +5,7 @@ import { formatCurrency } from '@/lib/format/currency';
 import { createVoucherFlow, INITIAL_VOUCHER_VIEW, type ShareRoute, type VoucherFlow, type VoucherView } from '@/lib/live/voucher-flow';
 import { shareLinks } from '@/lib/live/share-links';
 import { fillTemplate } from '@/lib/market/add-notice';
-import type { RoomPromoActions, ShareSource } from './promo-actions';
+import type { RoomPromoActions, ShareSource, VoucherCheck } from './promo-actions';
 import type { PromoText } from './promo-text';
 import styles from './promo.module.css';
 
@@ -22,6 +22,8 @@ export interface SharePanelProps {
   loginCheck: () => void;
   actions: Pick<RoomPromoActions, 'checkVoucher' | 'acquireVoucher' | 'announceShared'>;
   text: PromoText;
+  /** Already answered with the room's entry (a ghost's, from the shared cache): no request of its own. */
+  voucherCheck?: VoucherCheck | null;
 }
 
 type NativeShare = (data: ShareData) => Promise<void>;
@@ -45,7 +47,10 @@ export default function SharePanel(props: SharePanelProps) {
 
   useEffect(() => {
     const created = createVoucherFlow({
-      check: () => latest.current.actions.checkVoucher({ store: latest.current.store, postId: latest.current.postId }),
+      check: () => {
+        const { voucherCheck, actions, store, postId } = latest.current;
+        return voucherCheck ? Promise.resolve(voucherCheck) : actions.checkVoucher({ store, postId });
+      },
       acquire: (voucherId) => latest.current.actions.acquireVoucher({ voucherId, postId: latest.current.postId }),
       announceShared: () => {
         const p = latest.current;

@@ -1,6 +1,11 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 
 export declare const LOCALE_COOKIE: 'kirari_locale';
+export declare const KEY_COOKIES: readonly string[];
+export declare const BYPASS_COOKIES: readonly string[];
+export declare const KEYED_HEADERS: readonly string[];
+export declare const BYPASS_HEADERS: readonly string[];
+export declare const BYPASS_HEADER_PREFIXES: readonly string[];
 export declare function frontCacheKey(request: { method: string | undefined; url: string | undefined; headers: IncomingHttpHeaders }): string | null;
 export declare function storableFor(status: number, headers: OutgoingHttpHeaders): { freshMs: number; staleMs: number } | null;
 export declare function replayHeaders(headers: OutgoingHttpHeaders): Array<[string, string | string[]]>;

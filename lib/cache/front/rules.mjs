@@ -3,15 +3,30 @@
 // server (scripts/serve.mjs) loads it with Node, unbundled.
 import { isBot } from 'next/dist/shared/lib/router/utils/is-bot.js';
 
-/** The only cookie a shared page may be asked with; its value is part of the key (the URL carries no locale). */
+/** The one cookie in the key: a shared page is rendered in its language (the URL carries no locale). */
 export const LOCALE_COOKIE = 'kirari_locale';
 
+/**
+ * The cache-key rule for cookies, the same for this cache and a CDN (README "CDN in front of the
+ * public pages", docs/adr/0008-front-cache.md; a unit test holds the README to these lists):
+ * - a request carrying any of BYPASS_COOKIES (a member or guest token: the page is personal) is
+ *   never answered from a shared cache;
+ * - KEY_COOKIES are part of the key, by value;
+ * - every other cookie is left out of the key. What the site writes on a visit (kirari_store,
+ *   kirari_target_path, kirari_channel_source, kirari_viewer_id …) changes no shared page: those
+ *   pages are prerendered copies that read no cookie, and middleware reads them only to decide what
+ *   to write, which a shared answer never does. A page that did read one would render per request
+ *   and go out private (unsharedCacheControl), so it could not be kept.
+ */
+export const KEY_COOKIES = Object.freeze([LOCALE_COOKIE]);
+export const BYPASS_COOKIES = Object.freeze(['kirari_token', 'kirari_guest_token']);
+
 /** Request headers that make the answer something else: RSC payloads, server actions, prefetches, credentials. */
-const BYPASS_HEADERS = ['rsc', 'next-action', 'next-url', 'authorization', 'content-security-policy', 'range', 'if-range'];
-const BYPASS_PREFIXES = ['next-router-', 'x-middleware-', 'x-nextjs-', 'x-prerender-'];
+export const BYPASS_HEADERS = ['rsc', 'next-action', 'next-url', 'authorization', 'content-security-policy', 'range', 'if-range'];
+export const BYPASS_HEADER_PREFIXES = ['next-router-', 'x-middleware-', 'x-nextjs-', 'x-prerender-'];
 
 /** Request headers middleware reads on a shared page (lib/guards/prefetch.ts, lib/security/middleware.ts): they are in the key. */
-const KEYED_HEADERS = ['host', 'x-forwarded-proto', 'accept-encoding', 'sec-fetch-mode', 'purpose', 'sec-purpose'];
+export const KEYED_HEADERS = ['host', 'x-forwarded-proto', 'accept-encoding', 'sec-fetch-mode', 'purpose', 'sec-purpose'];
 
 /** The storefront's revalidation endpoint (app/api/revalidate): a success empties the front cache. */
 export const REVALIDATE_PATH = '/api/revalidate';
@@ -25,39 +40,39 @@ const MAX_HEADER_LENGTH = 256;
 
 const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
-/** The cookie names in a Cookie header, and the locale cookie's value ('' without one). */
+/** What the key rule reads in a Cookie header: whether it bypasses, and the locale cookie's value ('' without one). */
 function readCookies(header) {
-  const names = [];
+  let bypass = false;
   let locale = '';
   for (const part of header.split(';')) {
     const trimmed = part.trim();
     if (!trimmed) continue;
     const equals = trimmed.indexOf('=');
     const name = (equals < 0 ? trimmed : trimmed.slice(0, equals)).trim();
-    names.push(name);
-    if (name === LOCALE_COOKIE) locale = trimmed.slice(equals + 1).trim();
+    if (BYPASS_COOKIES.includes(name)) bypass = true;
+    if (name === LOCALE_COOKIE) locale = equals < 0 ? '' : trimmed.slice(equals + 1).trim();
   }
-  return { names, locale };
+  return { bypass, locale };
 }
 
 /**
  * The key of a request the front cache may answer, or null when it must go to Next: anything but a
- * plain GET of a page, a request with any cookie but the locale (a token makes the page personal;
- * cookies nobody here reads are not worth the risk), crawlers (Next renders pages for them apart:
- * metadata in the head, no streaming) and over-long values (keys stay bounded).
+ * plain GET of a page, a request with a token cookie (BYPASS_COOKIES: the page is personal),
+ * crawlers (Next renders pages for them apart: metadata in the head, no streaming) and over-long
+ * values (keys stay bounded). Other cookies are not in the key (KEY_COOKIES and the rule above).
  */
 export function frontCacheKey({ method, url, headers }) {
   if (method !== 'GET' || typeof url !== 'string' || url.length > MAX_URL_LENGTH || !url.startsWith('/')) return null;
   if (isBot(headerValue(headers['user-agent']))) return null;
   for (const name of Object.keys(headers)) {
     const lower = name.toLowerCase();
-    if (BYPASS_HEADERS.includes(lower) || BYPASS_PREFIXES.some((prefix) => lower.startsWith(prefix))) return null;
+    if (BYPASS_HEADERS.includes(lower) || BYPASS_HEADER_PREFIXES.some((prefix) => lower.startsWith(prefix))) return null;
   }
   let locale = '';
   const cookie = headerValue(headers.cookie);
   if (cookie) {
     const read = readCookies(cookie);
-    if (read.names.some((name) => name !== LOCALE_COOKIE) || read.locale.length > 16) return null;
+    if (read.bypass || read.locale.length > 16) return null;
     locale = read.locale;
   }
   const keyed = [];

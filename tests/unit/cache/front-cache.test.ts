@@ -2,12 +2,30 @@
  * @jest-environment node
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createFrontCache, FRONT_CACHE_HEADER, PURGE_GRACE_MS, withFrontCache, withoutSharedFailures, type FrontCache } from '@/lib/cache/front/front-cache.mjs';
 import { FRONT_CACHE_PURGE, purgeFrontCache } from '@/lib/cache/front/purge.mjs';
-import { frontCacheKey, isRevalidation, LOCALE_COOKIE, matchesEtag, storableFor, UNSHARED_CACHE_CONTROL, unsharedCacheControl } from '@/lib/cache/front/rules.mjs';
+import {
+  BYPASS_COOKIES,
+  BYPASS_HEADER_PREFIXES,
+  BYPASS_HEADERS,
+  frontCacheKey,
+  isRevalidation,
+  KEY_COOKIES,
+  KEYED_HEADERS,
+  LOCALE_COOKIE,
+  matchesEtag,
+  storableFor,
+  UNSHARED_CACHE_CONTROL,
+  unsharedCacheControl,
+} from '@/lib/cache/front/rules.mjs';
+import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '@/lib/identity/cookies';
+import { CHANNEL_SOURCE_COOKIE, STORE_NAME_COOKIE, TARGET_PATH_COOKIE } from '@/lib/guards/remember';
+import { VIEWER_ID_COOKIE } from '@/lib/live/viewer-id';
 import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache/tags';
 import { LOCALE_COOKIE as APP_LOCALE_COOKIE } from '@/lib/i18n/locales';
 
@@ -25,7 +43,7 @@ describe('frontCacheKey: who may be answered from the front cache', () => {
     expect(key({ 'x-forwarded-proto': 'https' })).not.toBe(key());
   });
 
-  it('keys by the locale cookie, the only cookie allowed, with the same name the app reads', () => {
+  it('keys by the locale cookie, the only cookie in the key, with the same name the app reads', () => {
     expect(LOCALE_COOKIE).toBe(APP_LOCALE_COOKIE);
     expect(key({ cookie: `${LOCALE_COOKIE}=en` })).not.toBeNull();
     expect(key({ cookie: `${LOCALE_COOKIE}=en` })).not.toBe(key({ cookie: `${LOCALE_COOKIE}=zh-TW` }));
@@ -33,10 +51,35 @@ describe('frontCacheKey: who may be answered from the front cache', () => {
     expect(key({ cookie: `${LOCALE_COOKIE}=${'x'.repeat(40)}` })).toBeNull();
   });
 
-  it('never answers a visitor with a token or any other cookie', () => {
-    expect(key({ cookie: 'kirari_token=abc' })).toBeNull();
-    expect(key({ cookie: `${LOCALE_COOKIE}=ja; kirari_guest_token=g` })).toBeNull();
-    expect(key({ cookie: '_ga=1' })).toBeNull();
+  it('never answers a visitor with a token, whatever else they carry', () => {
+    expect(BYPASS_COOKIES).toEqual([MEMBER_TOKEN_COOKIE, GUEST_TOKEN_COOKIE]);
+    expect(key({ cookie: `${MEMBER_TOKEN_COOKIE}=abc` })).toBeNull();
+    expect(key({ cookie: `${LOCALE_COOKIE}=ja; ${GUEST_TOKEN_COOKIE}=g` })).toBeNull();
+    expect(key({ cookie: `${STORE_NAME_COOKIE}=demo; ${MEMBER_TOKEN_COOKIE}` })).toBeNull();
+  });
+
+  it('leaves every other cookie out of the key: a returning ghost shares the copy of a new one', () => {
+    const returning = `${STORE_NAME_COOKIE}=demo; ${TARGET_PATH_COOKIE}=%2Fdemo%2Fmarket; ${VIEWER_ID_COOKIE}=v-1234abcd; ${CHANNEL_SOURCE_COOKIE}=x; _ga=1`;
+    expect(key({ cookie: returning })).toBe(key());
+    expect(key({ cookie: `${returning}; ${LOCALE_COOKIE}=en` })).toBe(key({ cookie: `${LOCALE_COOKIE}=en` }));
+  });
+
+  it('is the rule the README gives a CDN: the same cookies and headers in the key and in the bypass', () => {
+    const readme = readFileSync(resolve(__dirname, '../../../README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### CDN in front of the public pages'));
+    const line = (label: string) => {
+      const found = section.split('\n').find((text) => text.startsWith(`- ${label}:`));
+      if (!found) throw new Error(`README's CDN section has no "- ${label}:" line`);
+      return found;
+    };
+    const ticked = (text: string, after: string) => [...text.slice(text.indexOf(after) + after.length).split(';')[0].matchAll(/`([^`]+)`/g)].map((match) => match[1].toLowerCase());
+    const key = line('key');
+    expect(ticked(key, 'request headers')).toEqual([...KEYED_HEADERS]);
+    expect(ticked(key, 'cookie')).toEqual([...KEY_COOKIES]);
+    const bypass = line('bypass');
+    expect(ticked(bypass, 'cookies')).toEqual([...BYPASS_COOKIES]);
+    expect(ticked(bypass, 'request headers')).toEqual([...BYPASS_HEADERS, ...BYPASS_HEADER_PREFIXES.map((prefix) => `${prefix}*`)]);
+    expect(line('every other cookie')).toMatch(/left out of the key/);
   });
 
   it('leaves RSC payloads, prefetches, actions, credentials and other methods to Next', () => {

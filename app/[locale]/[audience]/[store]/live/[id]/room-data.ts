@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { getCommentBlacklist, getComments, getPostPermission, getReplayStreamInfo, getStreamInfo, getStreamPost } from '@/lib/api/live';
 import { buyerContext } from '@/lib/api/server-context';
-import { cachedPost } from '@/lib/cache/public-reads';
+import { cachedCommentBlacklist, cachedComments, cachedPost } from '@/lib/cache/public-reads';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 import { isInBlacklist } from '@/lib/api/store';
 import type { ApiError } from '@/lib/api/result';
@@ -16,7 +16,7 @@ import { VIEWER_ID_COOKIE, newViewerId, isViewerId } from '@/lib/live/viewer-id'
 /**
  * What the room reads on the server. The page and its metadata read the post as everyone sees it
  * (cached, tag `post:{id}`); the viewer's part (stream info for their realtime id, comments,
- * blacklists, session) is read when the room asks for it (enter-action.ts).
+ * blacklists, session) is read when the room asks for it (room-entry.ts, through entry/route.ts).
  */
 
 export const POST_NOT_IN_STORE = 'POST_DOES_NOT_BELONG_TO_STORE';
@@ -84,17 +84,22 @@ function quietly<T>(where: string, postId: number, error: ApiError, fallback: T)
   return fallback;
 }
 
-/** `watchOnly`: the recording page, which plays a replay and nothing else (its archived comments only when the post allows). */
-export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: string, watchOnly = false): Promise<RoomData> {
+/**
+ * `watchOnly`: the recording page, which plays a replay and nothing else (its archived comments
+ * only when the post allows). `shared`: a ghost's locale; their comments and blacklist are everyone's
+ * and come from the shared cache (only the stream info is theirs).
+ */
+export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: string, { watchOnly = false, shared = null }: { watchOnly?: boolean; shared?: string | null } = {}): Promise<RoomData> {
   const mode = roomMode(post, Date.now());
   const ctx = await buyerContext();
   const comments = !watchOnly || (mode === 'replay' && archivedCommentsAllowed(post));
+  const commentQuery = { store_id: post.store_id, channel: `comment|${post.id}` };
   const [stream, replay, commentList, blacklist, flagged] = await Promise.all([
     // Stream info carries the realtime channels, so the waiting and live rooms both read it.
     mode === 'replay' || watchOnly ? Promise.resolve(null) : getStreamInfo(post.id, viewerId, ctx),
     mode === 'replay' ? getReplayStreamInfo(post.id, viewerId, ctx) : Promise.resolve(null),
-    comments ? getComments({ store_id: post.store_id, channel: `comment|${post.id}` }, ctx) : Promise.resolve(null),
-    getCommentBlacklist(post.store_id, ctx),
+    comments ? (shared === null ? getComments(commentQuery, ctx) : cachedComments(commentQuery, shared)) : Promise.resolve(null),
+    shared === null ? getCommentBlacklist(post.store_id, ctx) : cachedCommentBlacklist(post.store_id, shared),
     ctx.token ? isInBlacklist(storeSlug, ctx) : Promise.resolve(null),
   ]);
   return {

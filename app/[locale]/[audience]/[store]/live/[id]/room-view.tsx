@@ -18,7 +18,6 @@ import { requestOrigin } from '@/lib/seo/request-origin';
 import type { Store, StreamPost } from '@/lib/schemas';
 import { appPath } from '@/lib/url/safe-href';
 import { addToRoomCartAction, announceJoinedAction, cartCountAction, refreshRoomAction, sendCommentAction, sendReactionAction, votePollAction } from './actions';
-import { enterRoomAction } from './enter-action';
 import { roomExtrasSetup } from './room-extras';
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;
@@ -125,7 +124,6 @@ export async function RoomView({ store, post, readAt, variant = 'live' }: { stor
       <RoomEntry
         room={await roomStatic(store, post, startsAt, header, variant)}
         postId={post.id}
-        enter={enterRoomAction}
         placeholder={<RoomShell poster={coverOf(post, mode)} posterAlt={post.title} header={header} badge={{ text: t(badgeKeyOf(mode)), live: mode === 'live' }} loading={t('loading')} />}
         labels={{ failed: t('errorTitle'), retry: common('retry') }}
       />
