@@ -72,6 +72,21 @@ describe('RoomEntry', () => {
     expect(getDefaultStore().get(cartCountAtom)).toBe(3);
   });
 
+  it('enters once however often the page renders again with a new enter function (issue 28: ?locale= looped)', async () => {
+    const first = jest.fn((_input: { store: string; postId: number }) => Promise.resolve(start));
+    const view = mount(first);
+    await screen.findByTestId('room');
+    // What a re-render of the route hands RoomEntry: the same room, a new function, a new placeholder.
+    const second = jest.fn((_input: { store: string; postId: number }) => Promise.resolve(start));
+    view.rerender(<RoomEntry room={{ ...room }} postId={9001} enter={second} placeholder={<p>cover again</p>} labels={{ failed: 'The live could not be loaded', retry: 'Retry' }} />);
+    await screen.findByTestId('room');
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+    // Another post is another entry, through the current function.
+    view.rerender(<RoomEntry room={room} postId={9002} enter={second} placeholder={<p>cover again</p>} labels={{ failed: 'The live could not be loaded', retry: 'Retry' }} />);
+    await waitFor(() => expect(second).toHaveBeenCalledWith({ store: 'demo', postId: 9002 }));
+  });
+
   it('watches from liveweb when the address names no known source', async () => {
     window.history.replaceState(null, '', '/demo/live/9001?hu_source=elsewhere');
     mount(() => Promise.resolve(start));
