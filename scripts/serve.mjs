@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { createFrontCache, withFrontCache, withoutSharedFailures } from '../lib/cache/front/front-cache.mjs';
 import { FRONT_CACHE_PURGE } from '../lib/cache/front/purge.mjs';
+import { withoutFalseStartNotice } from './next-notices.mjs';
 
 const dir = resolve(import.meta.dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -32,7 +33,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
-await app.prepare();
+await withoutFalseStartNotice(() => app.prepare());
 const handle = withoutSharedFailures(app.getRequestHandler());
 // Both checked by Next's start-up (lib/config/env-schema.ts): a wrong value has stopped the server by now.
 const frontCacheOn = process.env.FRONT_CACHE !== 'off';
