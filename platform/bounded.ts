@@ -78,3 +78,18 @@ export class BoundedMap<K, V> {
     this.entries.clear();
   }
 }
+
+/**
+ * Waits for `work` at most `ms`: true when it settled (either way) in time, false when the wait was
+ * cut. Never rejects; the timer is unref'd and cleared once `work` settles.
+ */
+export function settleWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    timer.unref?.();
+    work.then(
+      () => (clearTimeout(timer), resolve(true)),
+      () => (clearTimeout(timer), resolve(true)),
+    );
+  });
+}

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { settleWithin } from './bounded';
 import { BodyError, readBody } from './request-body';
 
 /** A small router for the platform: `:name` segments, JSON in and out, CORS for the storefront only. */
@@ -154,7 +155,12 @@ export interface ListenerOptions {
   beforeRoute?: (req: IncomingMessage, parts: string[]) => Reply | null | Promise<Reply | null>;
   /** Runs after a control call that may change state (any method but GET), before it is answered. */
   afterControlChange?: () => Promise<void>;
+  /** How long a control call waits for afterControlChange before answering anyway. */
+  afterControlChangeTimeoutMs?: number;
 }
+
+/** Above the revalidation notice's own 2 s timeout: reached only when something failed to settle. */
+export const AFTER_CONTROL_CHANGE_TIMEOUT_MS = 5_000;
 
 /** The last resort: whatever a handler threw becomes a 500 JSON answer (or a cut socket mid-answer). */
 function failSafe(res: ServerResponse, cause: unknown, onError: (error: unknown) => void): void {
@@ -203,7 +209,11 @@ async function handle(router: Router, options: ListenerOptions, req: IncomingMes
     return send(res, error(cause.status, cause.message), { ...cors, Connection: 'close' });
   }
   const reply = await found.handler({ method, path: url.pathname, params: found.params, query: url.searchParams, body, headers: req.headers, raw: req, res, cors });
-  if (control && method !== 'GET' && options.afterControlChange) await options.afterControlChange();
+  if (control && method !== 'GET' && options.afterControlChange) {
+    // A control call always answers (issue 28: a wait that never settled held every control call).
+    const settled = await settleWithin(options.afterControlChange(), options.afterControlChangeTimeoutMs ?? AFTER_CONTROL_CHANGE_TIMEOUT_MS);
+    if (!settled) (options.onError ?? console.error)(new Error(`afterControlChange did not settle: ${method} ${url.pathname} answered without it`));
+  }
   if (reply) send(res, reply, cors);
 }
 

@@ -84,18 +84,27 @@ export function createRevalidator(options: RevalidatorOptions): Revalidator {
     }
   };
 
+  async function exchange(tags: string[], signal: AbortSignal): Promise<void> {
+    const response = await send(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: authorization },
+      body: JSON.stringify({ tags }),
+      signal,
+    });
+    // Read the answer so the connection is released (its content does not matter).
+    await response.arrayBuffer().catch(() => undefined);
+    if (!response.ok) failed(`status ${response.status}`, `the storefront answered ${response.status}`);
+  }
+
   async function post(tags: string[], controller: AbortController): Promise<void> {
+    // Settles on our own abort whatever fetch does with it: a fetch that missed the abort (undici
+    // has lost abort signals after GC, nodejs/undici#3644, #4068) would otherwise hold flush(), and
+    // with it every control call, forever (issue 28).
+    const gaveUp = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
+    gaveUp.catch(() => undefined);
     const cancelTimeout = setTimer(() => controller.abort(), timeoutMs);
     try {
-      const response = await send(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: authorization },
-        body: JSON.stringify({ tags }),
-        signal: controller.signal,
-      });
-      // Read the answer so the connection is released (its content does not matter).
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) failed(`status ${response.status}`, `the storefront answered ${response.status}`);
+      await Promise.race([exchange(tags, controller.signal), gaveUp]);
     } catch (cause) {
       if (closed) return;
       if (controller.signal.aborted) failed('timeout', `no answer within ${timeoutMs} ms`);

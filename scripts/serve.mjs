@@ -12,6 +12,7 @@ import next from 'next';
 import { createFrontCache, withFrontCache, withoutSharedFailures } from '../lib/cache/front/front-cache.mjs';
 import { FRONT_CACHE_PURGE } from '../lib/cache/front/purge.mjs';
 import { createLoadGauge, sampleEventLoopLag, withLoadShedding } from '../lib/load/shed.mjs';
+import { withoutFalseStartNotice } from './next-notices.mjs';
 
 const dir = resolve(import.meta.dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -33,7 +34,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
-await app.prepare();
+await withoutFalseStartNotice(() => app.prepare());
 // Past SHED_LAG_MS of event-loop lag, prefetches get 503 + Retry-After (lib/load/shed.mjs): behind
 // the front cache, so what it holds is still answered; pages and room entries are never refused.
 const gauge = createLoadGauge({ thresholdMs: Number(process.env.SHED_LAG_MS || 150) });

@@ -5,6 +5,7 @@ import { VirtualList } from '@/components/ui/VirtualList';
 import { fillTemplate } from '@/lib/market/add-notice';
 import type { RoomComment } from '@/lib/schemas';
 import { ChatAnnouncer, type AnnounceLabels } from './ChatAnnouncer';
+import { RoomIcon } from './RoomIcon';
 import styles from './room.module.css';
 
 export interface CommentListLabels {
@@ -13,6 +14,8 @@ export interface CommentListLabels {
   official: string;
   /** With {items}. */
   cartComment: string;
+  /** The cart row's icon. */
+  cartIcon: string;
   /** With {product}, {sku}, {quantity}. */
   cartItem: string;
 }
@@ -53,8 +56,7 @@ export const CommentList = memo(function CommentList({ comments, labels, officia
       if ('cart_success' in comment && comment.cart_success) {
         return (
           <p className={styles.cartRow} data-testid="cart-comment">
-            <span aria-hidden="true">🛒 </span>
-            <strong>{name}</strong> {fillTemplate(labels.cartComment, { items: cartItems(comment, labels.cartItem) })}
+            <RoomIcon name="cart" label={labels.cartIcon} /> <strong>{name}</strong> {fillTemplate(labels.cartComment, { items: cartItems(comment, labels.cartItem) })}
           </p>
         );
       }

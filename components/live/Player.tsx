@@ -2,7 +2,7 @@
 
 import { memo, useEffect, useRef, useState } from 'react';
 import { Image } from '@/components/ui/Image';
-import { canPlayNatively, createNativeEngine } from './native-engine';
+import { canPlayNatively, createNativeEngine, hasMediaSource } from './native-engine';
 import { watchPlaybackQuality } from './playback-report';
 import type { EngineOptions, EnginePlayer } from './player-engine';
 import type { PlayerControl } from './embed/player-control';
@@ -90,8 +90,8 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       current.on('error', () => {
         index += 1;
         if (index < sources.length) current.src(sources[index]);
-        // The browser's parser refused every source: video.js (VHS) may still play them.
-        else if (native) {
+        // The browser's parser refused every source: video.js (VHS) may still play them, given MSE.
+        else if (native && hasMediaSource()) {
           control?.detach(current);
           current.dispose();
           engine = null;

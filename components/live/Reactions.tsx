@@ -2,15 +2,9 @@
 
 import { useCallback, useImperativeHandle, useRef, useState, type CSSProperties, type Ref } from 'react';
 import type { ReactionIcon } from './room-actions';
+import { RoomIcon } from './RoomIcon';
 import styles from './room.module.css';
 
-export const REACTION_EMOJI: Record<ReactionIcon, string> = {
-  heart: '❤️',
-  custom: '👏',
-  halloween: '🎃',
-  xmas: '🎄',
-  sakura: '🌸',
-};
 
 export interface ReactionButton {
   icon: ReactionIcon;
@@ -41,7 +35,7 @@ export function ReactionBar({ buttons, label, onReact, totals }: { buttons: Reac
             onClick={() => onReact(button.icon)}
             data-testid={`react-${button.icon}`}
           >
-            <span aria-hidden="true">{REACTION_EMOJI[button.icon]}</span>
+            <RoomIcon name={button.icon} size={22} />
             {total ? (
               <span className={styles.reactTotal} aria-hidden="true" data-testid={`${button.icon}-total`}>
                 {total.shown}
@@ -108,7 +102,7 @@ export function ReactionLayer({ ref }: { ref: Ref<ReactionLayerHandle> }) {
     <div className={styles.reactionLayer} aria-hidden="true" data-testid="reaction-layer">
       {floats.map((f) => (
         <span key={f.id} className={f.still ? `${styles.float} ${styles.still}` : styles.float} style={f.style} onAnimationEnd={() => done(f.id)} data-icon={f.icon} data-still={f.still || undefined}>
-          {REACTION_EMOJI[f.icon]}
+          <RoomIcon name={f.icon} size={28} />
         </span>
       ))}
     </div>

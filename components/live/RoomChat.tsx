@@ -56,7 +56,7 @@ export function RoomChat(props: RoomChatProps) {
         ) : null}
       </h2>
       {props.children}
-      {props.pins.length > 0 ? <PinnedMessages pins={props.pins} label={panelText.pinned} /> : null}
+      {props.pins.length > 0 ? <PinnedMessages pins={props.pins} label={panelText.pinned} iconLabel={text.iconPinned} /> : null}
       {props.shown ? (
         <CommentList
           comments={props.comments}

@@ -38,7 +38,8 @@ export interface RoomStageProps {
 /** The video and what sits on it: stage cover, badges, logo, banners, floating reactions. */
 export function RoomStage({ layer, ...props }: RoomStageProps) {
   const { stage, kicked, isReplay, text, labels, flags } = props;
-  const badge = isReplay ? text.badgeReplay : stage === 'streaming' ? text.badgeLive : stage === 'end' ? text.badgeEnded : text.badgeUpcoming;
+  // Kicked: the live goes on elsewhere (the stage is `end` only for this viewer).
+  const badge = kicked ? text.badgeElsewhere : isReplay ? text.badgeReplay : stage === 'streaming' ? text.badgeLive : stage === 'end' ? text.badgeEnded : text.badgeUpcoming;
   return (
     <section className={styles.stageArea} aria-label={isReplay ? text.replayVideo : text.video}>
       <Player

@@ -21,6 +21,19 @@ export function canPlayNatively(source: PlayerSource): boolean {
   return probe.canPlayType(source.type === HLS_TYPE ? NATIVE_HLS : source.type) !== '';
 }
 
+/**
+ * Whether video.js could play here: its HLS engine (VHS) needs Media Source Extensions, which iOS
+ * Safari before 17.1 lacks (ManagedMediaSource since). Without it the library is not worth loading.
+ */
+export function hasMediaSource(): boolean {
+  if (typeof window === 'undefined') return false;
+  const scope = window as Window & { MediaSource?: unknown; ManagedMediaSource?: unknown };
+  return typeof scope.MediaSource === 'function' || typeof scope.ManagedMediaSource === 'function';
+}
+
+/** Safari's presentation modes (picture in picture without the standard API on older iOS). */
+type WebkitVideo = HTMLVideoElement & { webkitPresentationMode?: string; webkitSetPresentationMode?: (mode: string) => void };
+
 /** A plain <video> made here, behind the slice of the video.js API the room uses. */
 export function createNativeEngine(host: HTMLElement, options: EngineOptions): { player: EnginePlayer; video: HTMLVideoElement } {
   const video = document.createElement('video');
@@ -40,6 +53,8 @@ export function createNativeEngine(host: HTMLElement, options: EngineOptions): {
 function wrap(video: HTMLVideoElement, options: EngineOptions): EnginePlayer {
   const listeners: [string, () => void, boolean][] = [];
   const seekableEnd = () => (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : video.currentTime);
+  // Safari's live window starts where its playlist does (not at 0): a jump never lands before it.
+  const seekableStart = () => (video.seekable.length > 0 ? video.seekable.start(video.seekable.length - 1) : 0);
   return {
     src(source) {
       video.src = source.src;
@@ -69,6 +84,9 @@ function wrap(video: HTMLVideoElement, options: EngineOptions): EnginePlayer {
     },
     dispose() {
       for (const [name, listener, capture] of listeners) video.removeEventListener(name, listener, capture);
+      // A room left (ended, kicked) must not go on in Safari's picture-in-picture window.
+      const webkit = video as WebkitVideo;
+      if (webkit.webkitPresentationMode && webkit.webkitPresentationMode !== 'inline') webkit.webkitSetPresentationMode?.('inline');
       video.removeAttribute('src');
       video.replaceChildren();
       video.load();
@@ -79,7 +97,7 @@ function wrap(video: HTMLVideoElement, options: EngineOptions): EnginePlayer {
           isLive: () => video.duration === Infinity,
           liveCurrentTime: seekableEnd,
           seekToLiveEdge: () => {
-            video.currentTime = Math.max(0, seekableEnd() - EDGE_MARGIN_S);
+            video.currentTime = Math.max(seekableStart(), seekableEnd() - EDGE_MARGIN_S);
           },
         }
       : undefined,

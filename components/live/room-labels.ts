@@ -34,7 +34,7 @@ export function roomLabels(text: RoomText, rules: LiveRoomProps['rules'], storeN
       adding: text.adding,
       status: { sold_out: text.soldOut, before_sell: text.beforeSell, end_sell: text.endSell },
     },
-    comments: { comments: text.comments, empty: text.commentsEmpty, official: storeName, cartComment: text.cartComment, cartItem: text.cartItem },
+    comments: { comments: text.comments, empty: text.commentsEmpty, official: storeName, cartComment: text.cartComment, cartIcon: text.iconCart, cartItem: text.cartItem },
     composer: { label: text.commentLabel, placeholder: text.commentPlaceholder, send: text.send },
   };
 }

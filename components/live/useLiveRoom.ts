@@ -2,7 +2,7 @@
 
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useReducer, useRef, type Dispatch, type RefObject } from 'react';
-import { cartCountAtom, sessionGuestAtom, sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
+import { cartCountAtom, refreshSessionAtom, sessionGuestAtom, sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
 import { logoutAction } from '@/components/identity/actions';
 import { createBannerTimer } from '@/lib/live/banners/queue';
 import { buildRoomFlags, roomConfigOf, shownRoomMode, type RoomFlags } from '@/lib/live/room-flags';
@@ -63,6 +63,7 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink |
   const bumpRoomCart = useSetAtom(bumpRoomCartAtom);
   const setSessionUser = useSetAtom(sessionUserAtom);
   const setSessionGuest = useSetAtom(sessionGuestAtom);
+  const refreshSession = useSetAtom(refreshSessionAtom);
   const layer = useRef<ReactionLayerHandle>(null);
 
   // A first visit: keep the realtime id the server made up for later visits.
@@ -107,9 +108,11 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink |
       toast: (message, tone, durationMs) => showToast({ type: tone, message: latest.current.rules[message], ...(durationMs ? { durationMs } : {}) }),
       animate: (icon, count) => layer.current?.spawn(icon, count),
       clearToken: () => {
-        void logoutAction();
         setSessionUser(null);
         setSessionGuest(null);
+        // The header reads the session on its own (PersonalHeader): read it again once the cookies
+        // are gone, so it shows the visitor signed out (issue 28).
+        void logoutAction().finally(() => refreshSession());
       },
       // The kicked state (reducer) stops the player and the realtime connection.
       leaveStream: () => undefined,
@@ -119,7 +122,7 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink |
       created.dispose();
       runner.current = null;
     };
-  }, [setCartCount, showToast, setSessionUser, setSessionGuest, bumpRoomCart]);
+  }, [setCartCount, showToast, setSessionUser, setSessionGuest, refreshSession, bumpRoomCart]);
   const runEffects = useMemo(
     () => (effects: readonly RoomEffect[]) => {
       runner.current?.run(effects);

@@ -1,5 +1,6 @@
 import { configFromEnv } from '@/lib/config';
 import { realtimeEndpointFor } from '@/lib/live/realtime/endpoint';
+import { checkExternalUrl } from '@/lib/url/external-url';
 import { parseEmbedOrigins } from './embed-origins';
 import { trustsProxy } from './forwarded';
 
@@ -75,10 +76,21 @@ export function realtimeSources(apiUrl: string): string[] {
   return [normalized, socketOrigin(normalized)];
 }
 
+/**
+ * The platform is the embedded one (npm start, dev, e2e): none configured, or one on loopback with
+ * the embedded platform's switch (scripts/processes.mjs sets both). A production platform is neither.
+ */
+export function isEmbeddedPlatform(env: Record<string, string | undefined>, apiOrigin: string): boolean {
+  if (!env.PLATFORM_API_URL) return true;
+  const check = checkExternalUrl(apiOrigin, { allowLoopback: false });
+  return configFromEnv(env).allowLoopbackRedirects && !check.ok && check.reason === 'loopback';
+}
+
 export function securityConfigFromEnv(env: Record<string, string | undefined>): SecurityConfig {
   const config = configFromEnv(env);
   const apiOrigin = httpOrigin(config.apiUrl) ?? config.apiUrl;
   const embed = parseEmbedOrigins(env.EMBED_ORIGINS);
+  const framedByPlatform = isEmbeddedPlatform(env, apiOrigin) && !embed.origins.includes(apiOrigin);
   return {
     apiOrigin,
     interactionOrigin: httpOrigin(config.interactionUrl) ?? config.interactionUrl,
@@ -91,7 +103,7 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>): 
     pixelOrigin: httpOrigin(env.FACEBOOK_PIXEL_SCRIPT_URL),
     sentryOrigin: httpOrigin(config.sentryDsn),
     // On the embedded platform its demo host page (/embed-demo, README) may frame the room too.
-    embedOrigins: env.PLATFORM_API_URL || embed.origins.includes(apiOrigin) ? embed.origins : [...embed.origins, apiOrigin],
+    embedOrigins: framedByPlatform ? [...embed.origins, apiOrigin] : embed.origins,
     rejectedEmbedOrigins: embed.rejected,
     trustProxy: trustsProxy(env),
     siteHttps: httpOrigin(env.SITE_URL)?.startsWith('https:') ?? false,
@@ -119,6 +131,7 @@ export function readSecurityEnv(): Record<string, string | undefined> {
     MEDIA_ORIGINS: process.env.MEDIA_ORIGINS,
     EMBED_ORIGINS: process.env.EMBED_ORIGINS,
     TRUST_PROXY: process.env.TRUST_PROXY,
+    ALLOW_LOOPBACK_REDIRECTS: process.env.ALLOW_LOOPBACK_REDIRECTS,
     SITE_URL: process.env.SITE_URL,
   };
 }

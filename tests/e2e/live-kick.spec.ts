@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { control, expect, newLiveRoom, signIn, test } from './fixtures';
+import { control, DEMO_MEMBER, expect, newLiveRoom, signIn, test } from './fixtures';
 
 /**
  * The duplicate-watch kick (live-room §7 live.watched, issue 11 item 4) between two real browsers:
@@ -10,6 +10,7 @@ import { control, expect, newLiveRoom, signIn, test } from './fixtures';
 
 const room = (page: Page) => page.getByTestId('live-room');
 const KICK_NOTICE = '別の端末でこのライブを視聴しているため';
+const header = (page: Page) => page.getByRole('banner');
 
 async function openRoom(page: Page, id: number): Promise<void> {
   await page.goto(`/demo/live/${id}`);
@@ -23,6 +24,7 @@ for (const provider of ['pubnub', 'ably'] as const) {
     await signIn(context, request);
     await openRoom(page, id);
     await expect(page.locator('video')).toHaveCount(1, { timeout: 15_000 });
+    await expect(header(page).getByRole('button', { name: DEMO_MEMBER.name, exact: true })).toBeVisible();
 
     const secondDevice: BrowserContext = await browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     try {
@@ -33,6 +35,12 @@ for (const provider of ['pubnub', 'ably'] as const) {
       await expect(room(page)).toHaveAttribute('data-stage', 'kicked');
       await expect(page.getByTestId('stage')).toContainText(KICK_NOTICE);
       await expect(page.locator('video')).toHaveCount(0);
+      // The truth in the header and on the badge (issue 28): signed out, and watching elsewhere
+      // while the live goes on (not 終了).
+      await expect(page.getByTestId('room-badge')).toHaveText('他の端末で視聴中');
+      await expect(header(page).getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
+      await expect(header(page).getByRole('button', { name: DEMO_MEMBER.name, exact: true })).toHaveCount(0);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('kirari_token');
 
       // The second device keeps watching and still hears the room.
       await control(`live/${id}/comments`, { message: '二台目にも届きます', name: 'スタッフ' });

@@ -148,6 +148,38 @@ describe('createRevalidator', () => {
     expect(logs).toEqual([expect.stringContaining('no answer within 2000 ms')]);
   });
 
+  it('gives up after the timeout even when fetch ignores the abort (the control API hang of issue 28)', async () => {
+    const clock = manualClock();
+    // A fetch that never settles and misses its abort, as undici's after a GC broke the abort's
+    // chain: before the fix flush() waited for it forever, and so did every control call.
+    const { calls, fetchImpl } = recordingFetch(() => new Promise<Response>(() => {}));
+    const logs: string[] = [];
+    const revalidator = createRevalidator({ target: TARGET, fetch: fetchImpl, setTimer: clock.setTimer, timeoutMs: 2_000, log: (m) => logs.push(m) });
+    revalidator.notify(['post:9001']);
+    let flushed = false;
+    const flushing = revalidator.flush().then(() => (flushed = true));
+    expect(calls).toHaveLength(1);
+    await Promise.resolve();
+    expect(flushed).toBe(false);
+    clock.fire(2_000);
+    await flushing;
+    expect(flushed).toBe(true);
+    expect(logs).toEqual([expect.stringContaining('no answer within 2000 ms')]);
+  });
+
+  it('gives up when the answer’s body never ends and its read ignores the abort', async () => {
+    const clock = manualClock();
+    const stalled = { ok: true, status: 200, arrayBuffer: () => new Promise<ArrayBuffer>(() => {}) } as unknown as Response;
+    const { fetchImpl } = recordingFetch(async () => stalled);
+    const revalidator = createRevalidator({ target: TARGET, fetch: fetchImpl, setTimer: clock.setTimer, timeoutMs: 2_000, log: () => {} });
+    revalidator.notify(['post:9001']);
+    const flushing = revalidator.flush();
+    // Let the fetch answer and the body read start.
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    clock.fire(2_000);
+    await expect(flushing).resolves.toBeUndefined();
+  });
+
   it('a logger that throws does not reach the caller either', async () => {
     const { fetchImpl } = recordingFetch(async () => new Response('', { status: 500 }));
     const revalidator = createRevalidator({ target: TARGET, fetch: fetchImpl, setTimer: manualClock().setTimer, log: () => { throw new Error('log down'); } });

@@ -15,6 +15,21 @@ describe('securityConfigFromEnv', () => {
     expect(config).toMatchObject({ analyticsOrigin: null, pixelOrigin: null, sentryOrigin: null, trustProxy: false, siteHttps: false });
   });
 
+  it("lets the embedded platform's demo page frame the room under npm start (PLATFORM_API_URL set by scripts/processes.mjs)", () => {
+    // What embeddedPlatform() in scripts/processes.mjs gives the storefront.
+    const npmStart = { PLATFORM_API_URL: 'http://127.0.0.1:4010', INTERACTION_API_URL: 'http://127.0.0.1:4011', ALLOW_LOOPBACK_REDIRECTS: '1', SITE_URL: 'http://localhost:3000' };
+    expect(securityConfigFromEnv(npmStart).embedOrigins).toEqual(['http://127.0.0.1:4010']);
+    expect(securityConfigFromEnv({ ...npmStart, EMBED_ORIGINS: 'https://partner.example' }).embedOrigins).toEqual(['https://partner.example', 'http://127.0.0.1:4010']);
+    // Listed by hand as well: once.
+    expect(securityConfigFromEnv({ ...npmStart, EMBED_ORIGINS: 'http://127.0.0.1:4010' }).embedOrigins).toEqual(['http://127.0.0.1:4010']);
+  });
+
+  it('never lets a configured platform frame the room: not a public one, not loopback without the embedded switch', () => {
+    expect(securityConfigFromEnv({ PLATFORM_API_URL: 'https://api.kirari.example', ALLOW_LOOPBACK_REDIRECTS: '1' }).embedOrigins).toEqual([]);
+    expect(securityConfigFromEnv({ PLATFORM_API_URL: 'http://127.0.0.1:4010' }).embedOrigins).toEqual([]);
+    expect(securityConfigFromEnv({ PLATFORM_API_URL: 'http://192.168.1.20:4010', ALLOW_LOOPBACK_REDIRECTS: '1' }).embedOrigins).toEqual([]);
+  });
+
   it('reads every configured host as an origin (no paths, no credentials)', () => {
     const config = securityConfigFromEnv({
       PLATFORM_API_URL: 'https://api.kirari.example/v2/',

@@ -5,7 +5,7 @@ import type { LiveRoomProps } from '@/components/live/LiveRoom';
 import type { RoomActions } from '@/components/live/room-actions';
 import { ROOM_TEXT_KEYS, type RoomText } from '@/components/live/room-text';
 import type { PanelText } from '@/components/live/panel-text';
-import { cartCountAtom, loginDialogAtom, nicknameDialogAtom, sessionGuestAtom, sessionUserAtom, toastsAtom } from '@/components/shell/atoms';
+import { cartCountAtom, loginDialogAtom, nicknameDialogAtom, sessionGuestAtom, sessionRequestAtom, sessionUserAtom, toastsAtom } from '@/components/shell/atoms';
 import type { ConnectRealtimeOptions } from '@/lib/live/realtime/types';
 import type { StoreSetting } from '@/lib/schemas';
 import ja from '@/messages/ja.json';
@@ -268,9 +268,16 @@ describe('LiveRoom: realtime, effects and the player', () => {
     await waitFor(() => expect(engine.created).toHaveLength(1));
     await emit('notification', 'live.watched', { user_id: 1001, fingerprint: MEMBER_KEY, user_type: 'user' });
     expect(screen.getByTestId('live-room')).not.toHaveAttribute('data-stage', 'kicked');
+    const sessionRequest = store.get(sessionRequestAtom);
     await emit('notification', 'live.watched', { user_id: 1001, fingerprint: 'f'.repeat(64), user_type: 'user' });
     expect(screen.getByTestId('live-room')).toHaveAttribute('data-stage', 'kicked');
     expect(mockLogoutAction).toHaveBeenCalledTimes(1);
+    // The truth (issue 28): the live goes on elsewhere, not ended; the header reads the session again
+    // once the cookies are gone (PersonalHeader listens to sessionRequestAtom) and shows it signed out.
+    expect(screen.getByTestId('room-badge')).toHaveTextContent(liveJa.badgeElsewhere);
+    expect(screen.getByTestId('room-badge')).not.toHaveTextContent(liveJa.badgeEnded);
+    expect(store.get(sessionUserAtom)).toBeNull();
+    await waitFor(() => expect(store.get(sessionRequestAtom)).not.toBe(sessionRequest));
     expect(engine.disposed).toBe(1);
     expect(close).toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'コメントを書く' })).toBeDisabled();

@@ -8,7 +8,7 @@ import { ReactionBar } from '@/components/live/Reactions';
 import { BannerView, DrawStatus, StageOverlay, bannerText } from '@/components/live/RoomOverlays';
 import { comment, product } from './fixtures';
 
-const commentLabels: CommentListLabels = { comments: 'コメント', empty: 'まだありません', official: 'ショップ', cartComment: '{items}をカートに追加しました', cartItem: '{product}（{sku}）× {quantity}' };
+const commentLabels: CommentListLabels = { comments: 'コメント', empty: 'まだありません', official: 'ショップ', cartComment: '{items}をカートに追加しました', cartIcon: 'カート', cartItem: '{product}（{sku}）× {quantity}' };
 
 describe('CommentList', () => {
   it('renders comments by name and message, and a cart-success comment as a cart banner row', () => {
