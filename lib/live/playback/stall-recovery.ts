@@ -1,0 +1,156 @@
+/**
+ * Keeps a player that the viewer wants playing from freezing (issue 28). WebKit's MSE path was seen
+ * to leave the playhead just past the buffered end, paused with readyState 1, for good; and to stall
+ * for seconds inside a gap between appended segments. The player samples its media element a few
+ * times a second and on its wait/pause events; this decides, as pure state with an injected clock,
+ * whether it stalls, whether the viewer should see a waiting state, and the one step to take now:
+ * resume, jump over a gap into buffered data, step back into the buffered range, or wait for data.
+ */
+
+/** The parts of an HTMLMediaElement the decision reads (buffered as [start, end] pairs). */
+export interface MediaSample {
+  currentTime: number;
+  buffered: readonly (readonly [number, number])[];
+  paused: boolean;
+  ended: boolean;
+  seeking: boolean;
+}
+
+export type RecoveryAction = { kind: 'none' } | { kind: 'play' } | { kind: 'seek'; to: number };
+
+export interface RecoveryStep {
+  action: RecoveryAction;
+  /** Show the viewer a waiting state. */
+  waiting: boolean;
+  /** A stall just ended (playback moves again): how long it lasted, for the quality report. */
+  stallEndedMs: number | null;
+}
+
+export interface StallRecovery {
+  /** The viewer (or the host page) asked to play: pauses are no longer the viewer's. */
+  viewerPlayed(): void;
+  /**
+   * The element paused. It is the viewer's (or the host page's) pause when it followed a gesture on
+   * the player, or when data was there to play on: an engine pauses by itself only when it has none.
+   */
+  paused(media: MediaSample, byGesture: boolean): void;
+  /** One look at the media element; at most one action per step. */
+  sample(media: MediaSample): RecoveryStep;
+  /** How long the stall under way has lasted (for a report sent during it), else null. */
+  openStallMs(): number | null;
+}
+
+/** Positions this close count as the same (floating-point ends of appended segments). */
+const EPSILON_S = 0.05;
+/** Buffered data ahead of the playhead enough to resume on. */
+const ENOUGH_AHEAD_S = 0.5;
+/** A playhead this far past the buffered end "passed" it (the WebKit freeze was 0.1 s past). */
+const PASSED_END_MAX_S = 1;
+/** Where a step back into the buffered range lands, before its end. */
+const STEP_BACK_S = 0.3;
+/** Where a jump over a gap lands, after the next range's start. */
+const GAP_LANDING_S = 0.1;
+/** No movement for this long is a stall (timeupdate-sized hiccups are not). */
+const STALL_AFTER_MS = 500;
+/** The viewer sees the waiting state from here on (a short stall recovers before it shows). */
+const WAITING_AFTER_MS = 700;
+/** Between two actions, time for the last to take effect. */
+const ACTION_GAP_MS = 1_000;
+/** A player that sits on buffered data without moving, not paused, gets re-seeked after this. */
+const STUCK_DECODER_MS = 1_500;
+/** At most one step back per this long: a playhead waiting at the live end must not replay its last moment over and over. */
+const STEP_BACK_EVERY_MS = 10_000;
+
+export interface StallRecoveryOptions {
+  now: () => number;
+  /** Whether the viewer wants playback from the start (autoplay); otherwise from the first play. */
+  autoplay: boolean;
+}
+
+export function createStallRecovery({ now, autoplay }: StallRecoveryOptions): StallRecovery {
+  let wantsPlay = autoplay;
+  let lastTime: number | null = null;
+  let stillSince: number | null = null;
+  let lastActionAt = -Infinity;
+  let steppedBackAt = -Infinity;
+  // Before the first frame a still playhead is startup, not a stall.
+  let started = false;
+
+  const idle = (stallEndedMs: number | null = null): RecoveryStep => ({ action: { kind: 'none' }, waiting: false, stallEndedMs });
+  const endStall = (at: number) => {
+    const lasted = stillSince !== null && at - stillSince >= STALL_AFTER_MS ? Math.round(at - stillSince) : null;
+    stillSince = null;
+    return lasted;
+  };
+
+  return {
+    viewerPlayed() {
+      wantsPlay = true;
+    },
+    paused(media, byGesture) {
+      if (!byGesture && !hasDataAhead(media)) return;
+      wantsPlay = false;
+      stillSince = null;
+    },
+    sample(media) {
+      const at = now();
+      const moved = lastTime !== null && Math.abs(media.currentTime - lastTime) > 0.01;
+      lastTime = media.currentTime;
+      if (!started) {
+        started = moved && !media.paused;
+        return idle();
+      }
+      if (!wantsPlay || media.ended) return idle(endStall(at));
+      if (moved && !media.paused) return idle(endStall(at));
+      stillSince ??= at;
+      const stalledMs = at - stillSince;
+      if (stalledMs < STALL_AFTER_MS && !media.paused) return idle();
+      const waiting = stalledMs >= WAITING_AFTER_MS;
+      if (media.seeking || at - lastActionAt < ACTION_GAP_MS) return { action: { kind: 'none' }, waiting, stallEndedMs: null };
+      const action = decide(media, stalledMs, at - steppedBackAt >= STEP_BACK_EVERY_MS);
+      if (action.kind !== 'none') lastActionAt = at;
+      if (action.kind === 'seek' && action.to < media.currentTime) steppedBackAt = at;
+      return { action, waiting, stallEndedMs: null };
+    },
+    openStallMs() {
+      const at = now();
+      return stillSince !== null && at - stillSince >= STALL_AFTER_MS ? Math.round(at - stillSince) : null;
+    },
+  };
+}
+
+const sorted = (media: MediaSample) => [...media.buffered].sort((a, b) => a[0] - b[0]);
+const aheadOf = (t: number, ranges: readonly (readonly [number, number])[]) =>
+  ranges.find(([start, end]) => start <= t + 0.001 && t < end - EPSILON_S);
+const hasDataAhead = (media: MediaSample) => {
+  const current = aheadOf(media.currentTime, sorted(media));
+  return current !== undefined && current[1] - media.currentTime >= ENOUGH_AHEAD_S;
+};
+
+function decide(media: MediaSample, stalledMs: number, mayStepBack: boolean): RecoveryAction {
+  const t = media.currentTime;
+  const ranges = sorted(media);
+  const current = aheadOf(t, ranges);
+  if (current && current[1] - t >= ENOUGH_AHEAD_S) {
+    // Data is there: a pause nobody asked for is undone; a playhead that sits on it is re-seeked in place.
+    if (media.paused) return { kind: 'play' };
+    return stalledMs >= STUCK_DECODER_MS ? { kind: 'seek', to: t } : { kind: 'none' };
+  }
+  const next = ranges.find(([start]) => start > t + 0.001);
+  // A gap between appended segments: jump to the data after it.
+  if (next && next[1] - next[0] > GAP_LANDING_S) return { kind: 'seek', to: next[0] + GAP_LANDING_S };
+  const before = ranges.filter(([, end]) => end <= t + EPSILON_S).at(-1);
+  // Paused past the buffered end (the WebKit freeze): step back into the range, so the decoder has data under it.
+  if (media.paused && mayStepBack && before && t - before[1] <= PASSED_END_MAX_S && before[1] - before[0] > STEP_BACK_S * 2) {
+    return { kind: 'seek', to: before[1] - STEP_BACK_S };
+  }
+  // No data ahead: wait for it, unpaused, so the element resumes by itself when it comes.
+  return media.paused ? { kind: 'play' } : { kind: 'none' };
+}
+
+/** A media element's buffered ranges as pairs. */
+export function bufferedRanges(ranges: TimeRanges): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let index = 0; index < ranges.length; index += 1) pairs.push([ranges.start(index), ranges.end(index)]);
+  return pairs;
+}
