@@ -5,6 +5,7 @@ export interface PlaybackSample {
   paused: boolean;
   readyState: number;
   buffering: boolean;
+  buffered?: [number, number][];
 }
 
 /**

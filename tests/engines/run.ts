@@ -19,10 +19,22 @@ export interface SpecContext {
 
 export interface Spec {
   name: string;
+  /**
+   * The engines it runs in (WebKit and Firefox unless given). Chromium runs the rest of the subset
+   * in the Playwright suite (tests/e2e); here it joins only where the check is engine-level.
+   */
+  engines?: EngineName[];
   /** Over this the spec fails (90 s unless given). */
   timeoutMs?: number;
   run(context: SpecContext): Promise<void>;
 }
+
+/** What a failure report shows of the page: where it is, its dialogs and alerts, the video. */
+const PAGE_STATE = `const video = document.querySelector('video');
+  const ranges = (r) => { const out = []; for (let i = 0; i < r.length; i++) out.push([+r.start(i).toFixed(2), +r.end(i).toFixed(2)]); return out; };
+  return { url: location.href, title: document.title,
+    dialogs: [...document.querySelectorAll('[role=dialog],[role=alertdialog],[role=alert],[role=status]')].map((d) => d.textContent.trim().slice(0, 120)).filter(Boolean),
+    video: video && { time: video.currentTime, paused: video.paused, readyState: video.readyState, networkState: video.networkState, buffered: ranges(video.buffered), error: video.error && video.error.code, src: (video.currentSrc || '').slice(0, 80) } };`;
 
 interface Result {
   engine: EngineName;
@@ -36,11 +48,11 @@ const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 };
-const engines = (option('engines') ?? 'webkit,firefox').split(',') as EngineName[];
+const engines = (option('engines') ?? 'webkit,firefox,chromium').split(',') as EngineName[];
 const grep = option('grep');
 const repeat = Number(option('repeat') ?? 1);
 const outputFile = option('output') ?? '.tmp/engines.json';
-const chosen = specs.filter((spec) => !grep || spec.name.includes(grep));
+const chosenFor = (engine: EngineName) => specs.filter((spec) => (!grep || spec.name.includes(grep)) && (spec.engines ?? ['webkit', 'firefox']).includes(engine));
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -54,6 +66,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 async function runEngine(engine: EngineName, stack: Stack, index: number): Promise<Result[]> {
   const results: Result[] = [];
+  const chosen = chosenFor(engine);
+  if (chosen.length === 0) return results;
   const control = async <T,>(path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${stack.platform}/__control/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -81,7 +95,8 @@ async function runEngine(engine: EngineName, stack: Stack, index: number): Promi
         results.push({ engine, name: spec.name, ok: true, ms: Date.now() - begun });
         console.log(`  ✓ [${engine}] ${spec.name} (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const state = await withTimeout(driver.run<unknown>(PAGE_STATE), 10_000, 'page state').catch((reason: unknown) => String(reason));
+        const message = `${error instanceof Error ? error.message : String(error)}\n      page: ${JSON.stringify(state)}`;
         results.push({ engine, name: spec.name, ok: false, ms: Date.now() - begun, error: message });
         console.log(`  ✘ [${engine}] ${spec.name} (${((Date.now() - begun) / 1000).toFixed(1)} s)\n      ${message}`);
       }
@@ -93,7 +108,7 @@ async function runEngine(engine: EngineName, stack: Stack, index: number): Promi
 
 async function main() {
   mkdirSync('.tmp', { recursive: true });
-  const stack = await startStack({ needsDisplay: engines.includes('webkit') });
+  const stack = await startStack({ needsDisplay: engines.includes('webkit') && chosenFor('webkit').length > 0 });
   let results: Result[] = [];
   try {
     results = (await Promise.all(engines.map((engine, index) => runEngine(engine, stack, index)))).flat();

@@ -56,8 +56,10 @@ const STALL_AFTER_MS = 500;
 const WAITING_AFTER_MS = 700;
 /** Between two actions, time for the last to take effect. */
 const ACTION_GAP_MS = 1_000;
-/** A player that sits on buffered data without moving, not paused, gets re-seeked after this. */
-const STUCK_DECODER_MS = 1_500;
+/** A player that sits on buffered data without moving, not paused, is nudged forward after this. */
+const STUCK_DECODER_MS = 750;
+/** The first nudge (s); each next one in the same stall doubles it (WebKit sat at 8.1 s over [8, 47.9] for good; a seek in place did not help). */
+const FIRST_NUDGE_S = 0.25;
 /** At most one step back per this long: a playhead waiting at the live end must not replay its last moment over and over. */
 const STEP_BACK_EVERY_MS = 10_000;
 
@@ -73,6 +75,7 @@ export function createStallRecovery({ now, autoplay }: StallRecoveryOptions): St
   let stillSince: number | null = null;
   let lastActionAt = -Infinity;
   let steppedBackAt = -Infinity;
+  let nudges = 0;
   // Before the first frame a still playhead is startup, not a stall.
   let started = false;
 
@@ -80,6 +83,7 @@ export function createStallRecovery({ now, autoplay }: StallRecoveryOptions): St
   const endStall = (at: number) => {
     const lasted = stillSince !== null && at - stillSince >= STALL_AFTER_MS ? Math.round(at - stillSince) : null;
     stillSince = null;
+    nudges = 0;
     return lasted;
   };
 
@@ -96,29 +100,40 @@ export function createStallRecovery({ now, autoplay }: StallRecoveryOptions): St
       const at = now();
       const moved = lastTime !== null && Math.abs(media.currentTime - lastTime) > 0.01;
       lastTime = media.currentTime;
-      if (!started) {
-        started = moved && !media.paused;
-        return idle();
-      }
       if (!wantsPlay || media.ended) return idle(endStall(at));
-      if (moved && !media.paused) return idle(endStall(at));
+      if (moved && !media.paused) {
+        const wasStarted = started;
+        started = true;
+        // The wait before the first frame is startup (the quality report's), not a stall.
+        return idle(wasStarted ? endStall(at) : ((stillSince = null), null));
+      }
       stillSince ??= at;
       const stalledMs = at - stillSince;
+      if (!started) {
+        // Startup: only a gap at the start is ours to jump (WebKit buffered from 0.03 s while the playhead waited at 0).
+        if (media.paused || media.seeking || stalledMs < STALL_AFTER_MS || at - lastActionAt < ACTION_GAP_MS) return idle();
+        const next = gapAhead(media);
+        if (!next) return idle();
+        lastActionAt = at;
+        return { action: { kind: 'seek', to: next }, waiting: false, stallEndedMs: null };
+      }
       if (stalledMs < STALL_AFTER_MS && !media.paused) return idle();
       const waiting = stalledMs >= WAITING_AFTER_MS;
       if (media.seeking || at - lastActionAt < ACTION_GAP_MS) return { action: { kind: 'none' }, waiting, stallEndedMs: null };
-      const action = decide(media, stalledMs, at - steppedBackAt >= STEP_BACK_EVERY_MS);
+      const action = decide(media, stalledMs, at - steppedBackAt >= STEP_BACK_EVERY_MS, nudges);
       if (action.kind !== 'none') lastActionAt = at;
+      if (action.kind === 'seek' && action.to > media.currentTime && hasDataAhead(media)) nudges += 1;
       if (action.kind === 'seek' && action.to < media.currentTime) steppedBackAt = at;
       return { action, waiting, stallEndedMs: null };
     },
     openStallMs() {
       const at = now();
-      return stillSince !== null && at - stillSince >= STALL_AFTER_MS ? Math.round(at - stillSince) : null;
+      return started && stillSince !== null && at - stillSince >= STALL_AFTER_MS ? Math.round(at - stillSince) : null;
     },
   };
 }
 
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 const sorted = (media: MediaSample) => [...media.buffered].sort((a, b) => a[0] - b[0]);
 const aheadOf = (t: number, ranges: readonly (readonly [number, number])[]) =>
   ranges.find(([start, end]) => start <= t + 0.001 && t < end - EPSILON_S);
@@ -127,18 +142,29 @@ const hasDataAhead = (media: MediaSample) => {
   return current !== undefined && current[1] - media.currentTime >= ENOUGH_AHEAD_S;
 };
 
-function decide(media: MediaSample, stalledMs: number, mayStepBack: boolean): RecoveryAction {
+/** Where to land after the gap ahead of the playhead (data starts later than it), or null. */
+function gapAhead(media: MediaSample): number | null {
+  const t = media.currentTime;
+  const ranges = sorted(media);
+  if (aheadOf(t, ranges)) return null;
+  const next = ranges.find(([start, end]) => start > t + 0.001 && end - start > GAP_LANDING_S);
+  return next ? next[0] + GAP_LANDING_S : null;
+}
+
+function decide(media: MediaSample, stalledMs: number, mayStepBack: boolean, nudges: number): RecoveryAction {
   const t = media.currentTime;
   const ranges = sorted(media);
   const current = aheadOf(t, ranges);
   if (current && current[1] - t >= ENOUGH_AHEAD_S) {
-    // Data is there: a pause nobody asked for is undone; a playhead that sits on it is re-seeked in place.
+    // Data is there: a pause nobody asked for is undone; a playhead that sits on it is nudged forward, further each time, inside the data.
     if (media.paused) return { kind: 'play' };
-    return stalledMs >= STUCK_DECODER_MS ? { kind: 'seek', to: t } : { kind: 'none' };
+    if (stalledMs < STUCK_DECODER_MS) return { kind: 'none' };
+    const nudge = Math.min(FIRST_NUDGE_S * 2 ** nudges, current[1] - t - ENOUGH_AHEAD_S);
+    return { kind: 'seek', to: round(t + Math.max(nudge, 0.05)) };
   }
-  const next = ranges.find(([start]) => start > t + 0.001);
+  const next = gapAhead(media);
   // A gap between appended segments: jump to the data after it.
-  if (next && next[1] - next[0] > GAP_LANDING_S) return { kind: 'seek', to: next[0] + GAP_LANDING_S };
+  if (next !== null) return { kind: 'seek', to: next };
   const before = ranges.filter(([, end]) => end <= t + EPSILON_S).at(-1);
   // Paused past the buffered end (the WebKit freeze): step back into the range, so the decoder has data under it.
   if (media.paused && mayStepBack && before && t - before[1] <= PASSED_END_MAX_S && before[1] - before[0] > STEP_BACK_S * 2) {

@@ -120,6 +120,16 @@ describe('stall recovery', () => {
     expect(element.media.currentTime).toBeGreaterThan(4.2);
   });
 
+  it('jumps a gap at the start: WebKit buffered the replay from 0.03 s while the playhead waited at 0, not paused', () => {
+    const { element, recovery, run: play } = setup([[0.03, 31.87]]);
+    const steps = play(3_000);
+    expect(steps.filter((step) => step.action.kind === 'seek')).toEqual([expect.objectContaining({ action: { kind: 'seek', to: 0.13 } })]);
+    expect(element.media.currentTime).toBeGreaterThan(1);
+    // Startup, not a stall: nothing reported, no waiting state.
+    expect(steps.every((step) => step.stallEndedMs === null && !step.waiting)).toBe(true);
+    expect(recovery.openStallMs()).toBeNull();
+  });
+
   it('treats a still playhead before the first frame as startup: no stall, no waiting state', () => {
     const { recovery, run: play } = setup([]);
     expect(play(5_000).every((step) => step.action.kind === 'none' && !step.waiting)).toBe(true);
@@ -140,21 +150,53 @@ describe('stall recovery', () => {
     expect(steps.every((step) => step.stallEndedMs === null && !step.waiting)).toBe(true);
   });
 
-  it('re-seeks in place a player that sits on buffered data without moving, not paused', () => {
-    const { clock, element, recovery } = setup([[0, 30]]);
-    run(element, recovery, clock, 2_000);
-    const stuck = { ...element.media };
+  it('nudges forward, further each time, a player that sits on buffered data without moving, not paused (WebKit at 8.1 over [8, 47.9])', () => {
+    const { clock, recovery } = setup([]);
+    const media: MediaSample = { currentTime: 8, buffered: [[0, 48]], paused: false, ended: false, seeking: false };
+    recovery.sample(media);
+    clock.advance(250);
+    recovery.sample({ ...media, currentTime: 8.1 });
+    const stuck = { ...media, currentTime: 8.1, buffered: [[8, 47.87]] as const };
     const steps: RecoveryStep[] = [];
-    for (let index = 0; index < 8; index += 1) {
+    for (let index = 0; index < 16; index += 1) {
       clock.advance(250);
       steps.push(recovery.sample(stuck));
     }
     const actions = steps.filter((step) => step.action.kind !== 'none').map((step) => step.action);
-    expect(actions[0]).toEqual({ kind: 'seek', to: stuck.currentTime });
-    // One action per second at most: the seek needs time to take effect.
-    expect(actions.length).toBeLessThanOrEqual(2);
+    // One action per second at most (a seek needs time to take effect); each nudge doubles.
+    expect(actions).toEqual([
+      { kind: 'seek', to: 8.35 },
+      { kind: 'seek', to: 8.6 },
+      { kind: 'seek', to: 9.1 },
+      { kind: 'seek', to: 10.1 },
+    ]);
     expect(steps.at(-1)?.waiting).toBe(true);
-    expect(recovery.openStallMs()).toBe(1_750);
+    expect(recovery.openStallMs()).toBe(3_750);
+  });
+
+  it('keeps a nudge inside the data, and starts again from the smallest after playback moved', () => {
+    const { clock, recovery } = setup([]);
+    const media: MediaSample = { currentTime: 8, buffered: [[0, 9]], paused: false, ended: false, seeking: false };
+    recovery.sample(media);
+    clock.advance(250);
+    recovery.sample({ ...media, currentTime: 8.1 });
+    const actions: RecoveryStep['action'][] = [];
+    for (let index = 0; index < 12; index += 1) {
+      clock.advance(250);
+      actions.push(recovery.sample({ ...media, currentTime: 8.1 }).action);
+    }
+    expect(actions.filter((action) => action.kind === 'seek')).toEqual([
+      { kind: 'seek', to: 8.35 },
+      { kind: 'seek', to: 8.5 },
+      { kind: 'seek', to: 8.5 },
+    ]);
+    clock.advance(250);
+    recovery.sample({ ...media, buffered: [[0, 30]], currentTime: 8.6 });
+    for (let index = 0; index < 5; index += 1) {
+      clock.advance(250);
+      actions.push(recovery.sample({ ...media, buffered: [[0, 30]], currentTime: 8.6 }).action);
+    }
+    expect(actions.slice(12).filter((action) => action.kind === 'seek')).toEqual([{ kind: 'seek', to: 8.85 }]);
   });
 
   it('waits while the element seeks', () => {
