@@ -5,6 +5,8 @@
 
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
+const COMMAND_TIMEOUT_MS = 45_000;
+
 export class WebDriverError extends Error {}
 
 export class ClassicSession {
@@ -46,6 +48,10 @@ export class ClassicSession {
     await this.send('POST', `/element/${element[ELEMENT_KEY]}/value`, { text });
   }
 
+  setWindowRect(rect: { width: number; height: number }): Promise<unknown> {
+    return this.send('POST', '/window/rect', rect);
+  }
+
   deleteCookies(): Promise<unknown> {
     return this.send('DELETE', '/cookie');
   }
@@ -61,6 +67,8 @@ export class ClassicSession {
 
 async function command(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${base}${path}`, {
+    // A browser that stopped answering fails the command instead of hanging the run.
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
     method,
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

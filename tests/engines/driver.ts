@@ -35,6 +35,8 @@ export type Target = { css: string } | { label: string } | { role: string; name:
 /** Page-side finder: marks the first visible match with data-engine-target and answers its selector. */
 const FINDER = `
 const [target] = args;
+// A Next page answers clicks only once React has hydrated it (its <body> then carries React's keys).
+if (self.__next_f && !Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))) return null;
 const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
 const text = (el) => (el.getAttribute('aria-label') || el.textContent || el.value || '').replace(/\\s+/g, ' ').trim();
 const matches = (value) => target.nameSource ? new RegExp(target.nameSource).test(value) : value === target.name;
@@ -208,6 +210,8 @@ export async function launch(engine: EngineName, { display, driverPort, locale }
         'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args: ['--automation'] },
       });
       await session.setTimeouts({ script: 30_000, pageLoad: 60_000 });
+      // A desktop window, as Firefox's and Chromium's headless default (MiniBrowser opens small).
+      await session.setWindowRect({ width: 1280, height: 900 }).catch(() => undefined);
       return new ClassicDriver(session, () => stopChild(driver));
     } catch (error) {
       await stopChild(driver);

@@ -79,8 +79,9 @@ async function runEngine(engine: EngineName, stack: Stack, index: number): Promi
   };
   let driver: Driver | null = null;
   const started = Date.now();
+  const launchOptions = { display: stack.display, driverPort: Number(new URL(stack.web).port) + 50 + index, locale: 'ja-JP' };
   try {
-    driver = await launch(engine, { display: stack.display, driverPort: Number(new URL(stack.web).port) + 50 + index, locale: 'ja-JP' });
+    driver = await launch(engine, launchOptions);
   } catch (error) {
     const message = `${engine} did not start: ${String(error)}`;
     console.log(`  ✘ [${engine}] (launch) ${message}`);
@@ -99,6 +100,9 @@ async function runEngine(engine: EngineName, stack: Stack, index: number): Promi
         const message = `${error instanceof Error ? error.message : String(error)}\n      page: ${JSON.stringify(state)}`;
         results.push({ engine, name: spec.name, ok: false, ms: Date.now() - begun, error: message });
         console.log(`  ✘ [${engine}] ${spec.name} (${((Date.now() - begun) / 1000).toFixed(1)} s)\n      ${message}`);
+        // The next spec starts from a fresh browser: a failure may have left this one stuck.
+        await driver.close();
+        driver = await launch(engine, launchOptions);
       }
     }
   }

@@ -28,13 +28,17 @@ function start(command: string, args: string[], env: Record<string, string>, nam
     errors = (errors + chunk.toString()).slice(-4_000);
   });
   child.on('exit', (code, signal) => {
-    if (code && !stopping) console.error(`[engines] ${name} exited ${code ?? signal}:\n${errors}`);
+    if (stopping) return;
+    console.error(`[engines] ${name} exited ${code ?? signal}:\n${errors}`);
+    exited.push(name);
   });
   children.push(child);
   return child;
 }
 
 let stopping = false;
+/** Children that ended before the stack was stopped (a port in use, a crash): the run cannot go on. */
+const exited: string[] = [];
 
 function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -63,6 +67,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
 async function waitForUrl(url: string, timeout: number): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
+    if (exited.length > 0) throw new Error(`${exited.join(', ')} exited while starting`);
     const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
@@ -112,11 +117,14 @@ export async function startStack({ needsDisplay }: { needsDisplay: boolean }): P
   await new Promise<void>((resolve) => host.listen(embedPort, '127.0.0.1', resolve));
 
   const stop = async () => {
+    if (stopping) return;
     stopping = true;
     host.closeAllConnections();
     host.close();
     await Promise.all(children.map(stopGroup));
   };
+  // Interrupted (Ctrl-C, a CI timeout): the servers and Xvfb go too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(1)));
   try {
     await waitForUrl(`${platform}/__control/health`, 90_000);
     await waitForUrl(`${web}/demo/market`, 90_000);

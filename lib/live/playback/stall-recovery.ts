@@ -44,8 +44,8 @@ export interface StallRecovery {
 const EPSILON_S = 0.05;
 /** Buffered data ahead of the playhead enough to resume on. */
 const ENOUGH_AHEAD_S = 0.5;
-/** A playhead this far past the buffered end "passed" it (the WebKit freeze was 0.1 s past). */
-const PASSED_END_MAX_S = 1;
+/** A playhead up to this far past the buffered end "passed" it (WebKit froze 0.1 s past, and paused 2.1 s past [4, 5.89]). */
+const PASSED_END_MAX_S = 3;
 /** Where a step back into the buffered range lands, before its end. */
 const STEP_BACK_S = 0.3;
 /** Where a jump over a gap lands, after the next range's start. */

@@ -81,6 +81,16 @@ describe('stall recovery', () => {
     expect(after.at(-1)?.waiting).toBe(false);
   });
 
+  it('steps back into the data from a pause 2.1 s past the buffered end (WebKit at 8 over [4, 5.89])', () => {
+    const { clock, recovery } = setup([]);
+    const media: MediaSample = { currentTime: 3, buffered: [[0, 6]], paused: false, ended: false, seeking: false };
+    recovery.sample(media);
+    clock.advance(250);
+    recovery.sample({ ...media, currentTime: 3.25 });
+    clock.advance(250);
+    expect(recovery.sample({ ...media, currentTime: 8, buffered: [[4, 5.89]], paused: true }).action).toEqual({ kind: 'seek', to: 5.59 });
+  });
+
   it('jumps over a gap between appended segments where the player sits without moving', () => {
     const { element, run: play } = setup([
       [0, 8],
