@@ -1,15 +1,17 @@
 // `npm test`: lint, typecheck, jest (unit + contract), then Playwright e2e on the production build
 // (scripts/serve.mjs), then the tests tagged @standalone again on the standalone server (what the
-// Dockerfile runs: scripts/standalone.mjs).
+// Dockerfile runs: scripts/standalone.mjs), then the @engines subset (tests/engines) in WebKit and
+// Firefox side by side, with nothing else running, on the same build.
 // Prints each step's time and a closing `tests: N passed, N failed` line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureEngines } from './ensure-engines.mjs';
 import { ensureRedisServer } from './redis-server.mjs';
 import { runToEnd } from './processes.mjs';
 
 mkdirSync('.tmp', { recursive: true });
 // Results of an earlier run must not be counted when a step does not run this time.
-for (const file of ['jest.json', 'e2e.json', 'e2e-standalone.json']) rmSync(`.tmp/${file}`, { force: true });
+for (const file of ['jest.json', 'e2e.json', 'e2e-standalone.json', 'engines.json']) rmSync(`.tmp/${file}`, { force: true });
 const steps = [];
 
 async function step(name, command, args, env = {}) {
@@ -34,14 +36,17 @@ await step('typecheck', 'npx', ['tsc', '--noEmit']);
 ensureRedisServer();
 await step('jest', 'npx', ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json']);
 ensureChromium();
+ensureEngines();
 const built = await step('build', 'npx', ['next', 'build']);
 if (built === 0) {
   await step('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' });
   await step('e2e-standalone', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'standalone', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-standalone.json' });
+  await step('engines', 'npx', ['tsx', 'tests/engines/run.ts', '--output', '.tmp/engines.json']);
 }
 
 const jest = readJson('.tmp/jest.json');
-const e2eRuns = { e2e: readJson('.tmp/e2e.json'), 'e2e-standalone': readJson('.tmp/e2e-standalone.json') };
+// tests/engines/run.ts writes the same { stats: { expected, unexpected } } shape as Playwright's JSON.
+const e2eRuns = { e2e: readJson('.tmp/e2e.json'), 'e2e-standalone': readJson('.tmp/e2e-standalone.json'), engines: readJson('.tmp/engines.json') };
 let passed = 0;
 let failed = 0;
 if (jest) {

@@ -4,6 +4,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { Image } from '@/components/ui/Image';
 import { canPlayNatively, createNativeEngine, hasMediaSource } from './native-engine';
 import { watchPlaybackQuality } from './playback-report';
+import { guardStalls, type StallGuard } from './stall-guard';
 import type { EngineOptions, EnginePlayer } from './player-engine';
 import type { PlayerControl } from './embed/player-control';
 import type { PlayerSource } from '@/lib/live/player-sources';
@@ -14,6 +15,8 @@ export interface PlayerLabels {
   unmute: string;
   mute: string;
   failed: string;
+  /** Shown while the player recovers from a stall (stall-guard.ts). */
+  buffering: string;
 }
 
 export interface PlayerProps {
@@ -59,6 +62,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
   const [muted, setMuted] = useState(true);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [buffering, setBuffering] = useState(false);
   const timeRef = useRef(onTime);
   useEffect(() => {
     timeRef.current = onTime;
@@ -73,6 +77,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
     let disposed = false;
     let liveCheck = 0;
     let engine: Created | null = null;
+    let guard: StallGuard | null = null;
     const quality = watchPlaybackQuality(live);
     const options: EngineOptions = { live, autoplay, poster, label: labels.video };
     const attach = (created: Created, native: boolean) => {
@@ -86,6 +91,9 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       let index = 0;
       // Chromium's own HLS player gives a live stream no seekable range: its live edge is unknown.
       quality.follow(current, native ? () => created.video.seekable.length > 0 : () => true);
+      guard?.stop();
+      guard = guardStalls(current, element, { autoplay, onWaiting: setBuffering, onStall: quality.stall });
+      quality.openStall(guard.openStallMs);
       current.src(sources[0]);
       current.on('error', () => {
         index += 1;
@@ -142,6 +150,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
     return () => {
       disposed = true;
       clearInterval(liveCheck);
+      guard?.stop();
       quality.stop();
       player.current = null;
       if (engine) control?.detach(engine.player);
@@ -174,6 +183,11 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
         <button type="button" className={styles.unmute} onClick={toggleMute} aria-pressed={!muted} data-testid="unmute">
           <SpeakerIcon muted={muted} /> {muted ? labels.unmute : labels.mute}
         </button>
+      ) : null}
+      {buffering && !failed ? (
+        <p className={styles.playerBuffering} role="status" data-testid="player-buffering">
+          {labels.buffering}
+        </p>
       ) : null}
       {failed ? (
         <p className={styles.playerError} role="alert">

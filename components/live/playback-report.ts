@@ -18,14 +18,25 @@ const loadAnalytics = () => import('@/lib/analytics/browser').then((module) => (
  * go synchronously while the page is being hidden. `follow` each engine the session plays on (the
  * native player, then video.js if it had to take over); `edgeKnown` says whether its live edge is.
  */
-export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlayer, edgeKnown: () => boolean): void; stop(): void } {
+export function watchPlaybackQuality(live: boolean): {
+  follow(player: EnginePlayer, edgeKnown: () => boolean): void;
+  /** A stall the player recovered from (components/live/stall-guard.ts); `openStall` tells one under way at report time. */
+  stall(ms: number): void;
+  openStall(pending: () => number | null): void;
+  stop(): void;
+} {
   const now = () => performance.now();
   const quality = createPlaybackQuality({ live, now });
   // The room the session played in, even when the report goes after a client-side navigation.
   const path = window.location.pathname;
   let lastEdgeSample = -Infinity;
+  let openStall: () => number | null = () => null;
 
   const send = () => {
+    const pending = openStall();
+    // A stall still under way counts too (the page is left while frozen); report() answers only once.
+    if (pending !== null) quality.stall(pending);
+    openStall = () => null;
     const report = quality.report();
     if (!report) return;
     const event = playbackQualityEvent(report, path);
@@ -55,6 +66,10 @@ export function watchPlaybackQuality(live: boolean): { follow(player: EnginePlay
         // Before the first playlist the edge is Infinity: not a sample, try again on the next update.
         if (quality.liveEdge(tracker.liveCurrentTime() - player.currentTime())) lastEdgeSample = now();
       });
+    },
+    stall: (ms) => quality.stall(ms),
+    openStall(pending) {
+      openStall = pending;
     },
     stop() {
       document.removeEventListener('visibilitychange', onHidden);

@@ -9,6 +9,7 @@ export const ROOM_TEXT_KEYS = [
   'unmute',
   'mute',
   'playerFailed',
+  'playerBuffering',
   'badgeLive',
   'badgeReplay',
   'badgeUpcoming',

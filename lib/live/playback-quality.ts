@@ -19,6 +19,10 @@ export interface PlaybackQualityReport {
   lastError: string | null;
   /** From play requested to the report. */
   sessionMs: number;
+  /** Stalls the player recovered from by itself, or was still in (lib/live/playback/stall-recovery): count, total and longest ms. */
+  stallCount: number;
+  stallMs: number;
+  stallMaxMs: number;
 }
 
 export interface PlaybackQuality {
@@ -28,6 +32,8 @@ export interface PlaybackQuality {
   /** The player waits for data: a rebuffer when a frame has played already. */
   waiting(): void;
   error(code: string | number | null | undefined): void;
+  /** A stall of this many ms: playback stood still while the viewer wanted it to play. */
+  stall(ms: number): void;
   /** Distance (s) between the live edge and the playhead, sampled now and then; false when not taken (unknown edge, replay). */
   liveEdge(distanceS: number): boolean;
   report(): PlaybackQualityReport | null;
@@ -46,6 +52,9 @@ export function createPlaybackQuality({ live, now = Date.now }: { live: boolean;
   let edgeMax = 0;
   let errorCount = 0;
   let lastError: string | null = null;
+  let stallCount = 0;
+  let stallMs = 0;
+  let stallMaxMs = 0;
   let reported = false;
 
   const endRebuffer = (at: number) => {
@@ -72,6 +81,11 @@ export function createPlaybackQuality({ live, now = Date.now }: { live: boolean;
       errorCount += 1;
       lastError = code === null || code === undefined || code === '' ? 'unknown' : String(code);
     },
+    stall(ms) {
+      stallCount += 1;
+      stallMs += Math.round(ms);
+      stallMaxMs = Math.max(stallMaxMs, Math.round(ms));
+    },
     liveEdge(distanceS) {
       if (!live || !Number.isFinite(distanceS)) return false;
       // A playhead past the edge the player reports (video.js's is a safe distance behind the newest segment) is at the edge.
@@ -96,6 +110,9 @@ export function createPlaybackQuality({ live, now = Date.now }: { live: boolean;
         errorCount,
         lastError,
         sessionMs: Math.round(at - requestedAt),
+        stallCount,
+        stallMs,
+        stallMaxMs,
       };
     },
   };

@@ -60,7 +60,9 @@ for (const page of ['live', 'record'] as const) {
       await expect.poll(() => videoTime(browser), { timeout: 20_000 }).toBeGreaterThanOrEqual(900);
       await expect(browser.getByTestId('room-product-101')).toHaveAttribute('aria-current', 'true');
 
-      for (const query of ['t=-5', 't=abc', 'clip=nope', 't=99999']) {
+      // t=-5, t=abc and clip=nope are parsed to "no start" in replayStartOf (tests/unit/live/replay-nav.test.ts,
+      // 'ignores invalid values'); a time past the media's end is the player's to ignore: played here.
+      for (const query of ['t=99999']) {
         await browser.goto(`/demo/${page}/9004?${query}`);
         await expect.poll(() => videoTime(browser), { timeout: 20_000, message: `${query} plays` }).toBeGreaterThan(0.5);
         expect(await videoTime(browser), query).toBeLessThan(60);

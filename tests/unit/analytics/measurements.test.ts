@@ -19,10 +19,10 @@ describe('measurement events', () => {
   });
 
   it('turns a playback session into one playback_quality event', () => {
-    const report = { live: true, startupMs: 900, rebufferCount: 1, rebufferMs: 400, liveEdgeAvgS: 4.2, liveEdgeMaxS: 6, errorCount: 0, lastError: null, sessionMs: 60_000 };
+    const report = { live: true, startupMs: 900, rebufferCount: 1, rebufferMs: 400, liveEdgeAvgS: 4.2, liveEdgeMaxS: 6, errorCount: 0, lastError: null, sessionMs: 60_000, stallCount: 2, stallMs: 3_100, stallMaxMs: 1_900 };
     expect(playbackQualityEvent(report, '/demo/live/12')).toEqual({
       name: 'playback_quality',
-      params: { live: true, startup_ms: 900, rebuffer_count: 1, rebuffer_ms: 400, live_edge_avg_s: 4.2, live_edge_max_s: 6, error_count: 0, last_error: null, session_ms: 60_000, route: '/[store]/live/[id]', store: 'demo' },
+      params: { live: true, startup_ms: 900, rebuffer_count: 1, rebuffer_ms: 400, live_edge_avg_s: 4.2, live_edge_max_s: 6, error_count: 0, last_error: null, session_ms: 60_000, stall_count: 2, stall_ms: 3_100, stall_max_ms: 1_900, route: '/[store]/live/[id]', store: 'demo' },
     });
   });
 });

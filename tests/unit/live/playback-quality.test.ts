@@ -26,7 +26,19 @@ describe('playback quality of one session', () => {
       errorCount: 0,
       lastError: null,
       sessionMs: 5_000,
+      stallCount: 0,
+      stallMs: 0,
+      stallMaxMs: 0,
     });
+  });
+
+  it('counts the stalls the player recovered from, their total and the longest, in whole ms', () => {
+    const quality = createPlaybackQuality({ live: true, now: fakeClock().now });
+    quality.requested();
+    quality.playing();
+    quality.stall(1_200.4);
+    quality.stall(650);
+    expect(quality.report()).toMatchObject({ stallCount: 2, stallMs: 1_850, stallMaxMs: 1_200 });
   });
 
   it('counts rebuffers after the first frame and their time, closing one still open at the report', () => {

@@ -78,4 +78,18 @@ describe('watchPlaybackQuality', () => {
     watch.stop();
     expect((trackEvent.mock.calls[0][0] as { params: Record<string, unknown> }).params).toMatchObject({ live_edge_avg_s: 3, live_edge_max_s: 3 });
   });
+
+  it('reports the stalls the player recovered from and one still under way when the page is left', async () => {
+    const watch = watchPlaybackQuality(true);
+    const { player, emit } = fakePlayer();
+    watch.follow(player, () => true);
+    emit('playing');
+    await settle();
+    watch.stall(1_500);
+    watch.openStall(() => 2_400);
+    window.dispatchEvent(new Event('pagehide'));
+    watch.stop();
+    expect(trackEvent).toHaveBeenCalledTimes(1);
+    expect((trackEvent.mock.calls[0][0] as { params: Record<string, unknown> }).params).toMatchObject({ stall_count: 2, stall_ms: 3_900, stall_max_ms: 2_400 });
+  });
 });
