@@ -16,9 +16,24 @@ export type ImageSize = keyof typeof IMAGE_SIZES;
 
 export const IMAGE_PATH_PREFIX = '/images/';
 
+/**
+ * A picture's orientation: square, portrait (2:3) or landscape (16:9), so pages meet pictures of
+ * every shape a seller uploads. The long edge is the size letter's.
+ */
+export const IMAGE_SHAPES = ['square', 'portrait', 'landscape'] as const;
+export type ImageShape = (typeof IMAGE_SHAPES)[number];
+
+/** Width and height of a picture of this size and shape. */
+export function imageBox(size: ImageSize, shape: ImageShape = 'square'): { width: number; height: number } {
+  const edge = IMAGE_SIZES[size];
+  if (shape === 'portrait') return { width: Math.round((edge * 2) / 3), height: edge };
+  if (shape === 'landscape') return { width: edge, height: Math.round((edge * 9) / 16) };
+  return { width: edge, height: edge };
+}
+
 /** A platform-relative image path; `label` is drawn in the middle (initials, a short word). */
-export function imagePath(kind: ImageKind, seed: string, label: string, size: ImageSize = 'l'): string {
-  const query = new URLSearchParams({ size, t: label });
+export function imagePath(kind: ImageKind, seed: string, label: string, size: ImageSize = 'l', shape: ImageShape = 'square'): string {
+  const query = new URLSearchParams({ size, t: label, ...(shape === 'square' ? {} : { shape }) });
   return `${IMAGE_PATH_PREFIX}${kind}/${encodeURIComponent(seed)}.svg?${query.toString()}`;
 }
 
@@ -41,8 +56,9 @@ function hashBytes(seed: string): Buffer {
   return createHash('sha256').update(seed).digest();
 }
 
-export function renderSvg(kind: ImageKind, seed: string, label: string, size: ImageSize): string {
-  const edge = IMAGE_SIZES[size];
+export function renderSvg(kind: ImageKind, seed: string, label: string, size: ImageSize, shape: ImageShape = 'square'): string {
+  const { width, height } = imageBox(size, shape);
+  const edge = Math.min(width, height);
   const bytes = hashBytes(`${kind}:${seed}`);
   const hue = Math.round((bytes[0] / 255) * 360);
   const hue2 = (hue + 40 + (bytes[1] % 80)) % 360;
@@ -52,20 +68,20 @@ export function renderSvg(kind: ImageKind, seed: string, label: string, size: Im
   // Three soft circles placed from the hash make images of one kind tell apart at a glance.
   const circles = [2, 5, 8]
     .map((i) => {
-      const cx = Math.round((bytes[i] / 255) * edge);
-      const cy = Math.round((bytes[i + 1] / 255) * edge);
+      const cx = Math.round((bytes[i] / 255) * width);
+      const cy = Math.round((bytes[i + 1] / 255) * height);
       const r = Math.round(edge * (0.15 + (bytes[i + 2] / 255) * 0.35));
       return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity="0.14"/>`;
     })
     .join('');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${edge}" height="${edge}" viewBox="0 0 ${edge} ${edge}" role="img" aria-label="${text}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${text}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`,
     `<stop offset="0" stop-color="hsl(${hue},72%,58%)"/><stop offset="1" stop-color="hsl(${hue2},70%,42%)"/>`,
     `</linearGradient></defs>`,
     round
-      ? `<circle cx="${edge / 2}" cy="${edge / 2}" r="${edge / 2}" fill="url(#g)"/>`
-      : `<rect width="${edge}" height="${edge}" fill="url(#g)"/>`,
+      ? `<circle cx="${width / 2}" cy="${height / 2}" r="${edge / 2}" fill="url(#g)"/>`
+      : `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
     circles,
     `<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="#fff" font-family="'Noto Sans CJK JP','Hiragino Sans',sans-serif" font-weight="700" font-size="${fontSize}">${text}</text>`,
     `</svg>`,
@@ -74,19 +90,21 @@ export function renderSvg(kind: ImageKind, seed: string, label: string, size: Im
 
 const isKind = (value: string): value is ImageKind => (IMAGE_KINDS as readonly string[]).includes(value);
 const isSize = (value: string): value is ImageSize => value in IMAGE_SIZES;
+const isShape = (value: string): value is ImageShape => (IMAGE_SHAPES as readonly string[]).includes(value);
 
 export function registerImages(router: Router): void {
   router.get('/images/:kind/:file', (req) => {
     const { kind, file } = req.params;
     const seed = file.replace(/\.svg$/, '');
     const size = req.query.get('size') ?? 'l';
-    if (!isKind(kind) || !file.endsWith('.svg') || !seed || !isSize(size)) {
+    const shape = req.query.get('shape') ?? 'square';
+    if (!isKind(kind) || !file.endsWith('.svg') || !seed || !isSize(size) || !isShape(shape)) {
       return { status: 404, body: { message: 'No such image' } };
     }
     const label = req.query.get('t') ?? initials(seed);
     return {
       status: 200,
-      raw: renderSvg(kind, seed, label, size),
+      raw: renderSvg(kind, seed, label, size, shape),
       headers: {
         'Content-Type': 'image/svg+xml; charset=utf-8',
         // Same URL, same picture: let browsers and the CDN keep it for a year.

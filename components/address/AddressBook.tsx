@@ -84,7 +84,7 @@ export function AddressBook({ initial, labels, save, remove }: AddressBookProps)
       <AddressList addresses={addresses} labels={labels.list} deletingId={deletingId} onDelete={destroy} />
       {adding ? (
         <section aria-labelledby="address-add-heading">
-          <h4 id="address-add-heading">{labels.addHeading}</h4>
+          <h2 id="address-add-heading">{labels.addHeading}</h2>
           <AddressForm
             labels={labels.form}
             errors={fieldErrors}

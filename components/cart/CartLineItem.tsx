@@ -61,9 +61,9 @@ export function CartLineItem({ line, currency, canEdit, selectable, selected, la
       </span>
       <Image type="product" src={line.imgUrl} size={72} alt="" className={styles.thumb} />
       <div className={styles.body}>
-        <h4 className={styles.name}>
+        <h3 className={styles.name}>
           {line.productName} <span className={styles.sku}>{line.skuName}</span>
-        </h4>
+        </h3>
         <p className={styles.meta}>
           <span className={`${styles.chip} ${STATUS_CHIP[line.marketStatus]}`} data-testid="market-status">
             {labels.status[line.marketStatus]}

@@ -22,9 +22,9 @@ export function CartNotices({ notices, labels, confirming, onConfirm }: CartNoti
         const template = notice.kind === 'shortage' ? labels.shortageItem : labels.deletedItem;
         return (
           <section key={notice.kind} className={styles.notice} role="alert" aria-labelledby={titleId} data-testid={`notice-${notice.kind}`}>
-            <h3 id={titleId} className={styles.noticeTitle}>
+            <h2 id={titleId} className={styles.noticeTitle}>
               {notice.kind === 'shortage' ? labels.shortageTitle : labels.deletedTitle}
-            </h3>
+            </h2>
             <ul className={styles.noticeList}>
               {notice.items.map((item) => (
                 <li key={item.id}>{fillTemplate(template, { name: `${item.productName} ${item.skuName}`, quantity: item.quantity })}</li>

@@ -254,7 +254,7 @@ export function CartPage({ store, currency, canEdit, couponEnabled, initial, lab
   if (screen === 'error') {
     return (
       <div className={styles.empty} role="alert">
-        <h3>{labels.error.title}</h3>
+        <h2>{labels.error.title}</h2>
         <button type="button" className="button" onClick={() => void refetch(true)}>
           {labels.error.retry}
         </button>
@@ -272,7 +272,7 @@ export function CartPage({ store, currency, canEdit, couponEnabled, initial, lab
       <CartNotices notices={notices} labels={labels.notices} confirming={confirming} onConfirm={(notice) => void confirmNotice(notice)} />
       {screen === 'empty' ? (
         <div className={styles.empty} data-testid="cart-empty">
-          <h3>{labels.empty.title}</h3>
+          <h2>{labels.empty.title}</h2>
           <p>{labels.empty.body}</p>
           <Link href={marketHref} className="button">
             {labels.empty.link}
@@ -292,9 +292,9 @@ export function CartPage({ store, currency, canEdit, couponEnabled, initial, lab
               return (
                 <section key={group.key} className={styles.group} aria-labelledby={`cart-group-${group.key}`} data-testid="cart-group" data-source={group.source}>
                   <div className={styles.groupHead}>
-                    <h3 id={`cart-group-${group.key}`} className={styles.groupTitle}>
+                    <h2 id={`cart-group-${group.key}`} className={styles.groupTitle}>
                       {title}
-                    </h3>
+                    </h2>
                     {group.isFormal ? <span className={styles.chip}>{labels.groups.formal}</span> : null}
                     {group.isRehearsal ? <span className={`${styles.chip} ${styles.chipAlert}`}>{labels.groups.rehearsal}</span> : null}
                     {group.postKind === 'streaming' || group.postKind === 'replay' ? <span className={styles.chip}>{labels.groups[group.postKind]}</span> : null}

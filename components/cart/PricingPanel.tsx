@@ -45,9 +45,9 @@ export function PricingPanel({ currency, labels, selectedCount, state, pricing, 
 
   return (
     <aside className={styles.panel} aria-labelledby={`${id}-title`} aria-busy={state === 'loading'} data-testid="pricing">
-      <h3 id={`${id}-title`} className={styles.panelTitle}>
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
         {labels.pricing.heading}
-      </h3>
+      </h2>
       <p className={styles.status} role="status">
         {selectedCount === 0 ? labels.selection.none : fillTemplate(labels.selection.selectedCount, { count: selectedCount })}
         {announcement ? ` ${announcement}` : ''}

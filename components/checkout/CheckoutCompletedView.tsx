@@ -41,7 +41,7 @@ export async function CheckoutCompletedView({ store, load, generateAction }: Che
   return (
     <main className={`page ${styles.page}`}>
       {steps}
-      <h2 className={styles.title}>{isPaymentSettled(state) ? c('title') : c('titleUnpaid')}</h2>
+      <h1 className={styles.title}>{isPaymentSettled(state) ? c('title') : c('titleUnpaid')}</h1>
       <dl className={styles.summary} data-testid="order-summary">
         <dt>{c('orderNumber')}</dt>
         <dd data-testid="order-slug">{order.slug}</dd>

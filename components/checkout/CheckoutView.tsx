@@ -35,9 +35,9 @@ export async function CheckoutView({ store, query, load, actions }: CheckoutView
   ]);
   const steps = <ShoppingSteps current="checkout" {...shoppingStepsLabels(cart)} />;
   const heading = (
-    <h2 id="checkout-heading" className={styles.title}>
+    <h1 id="checkout-heading" className={styles.title}>
       {t('title')}
-    </h2>
+    </h1>
   );
 
   if (load.kind !== 'ok') {

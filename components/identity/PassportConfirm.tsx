@@ -42,7 +42,7 @@ export function PassportConfirm({ token, labels, onSuccess, cancelHref }: { toke
 
   return (
     <section aria-labelledby="passport-confirm-title">
-      <h3 id="passport-confirm-title">{labels.title}</h3>
+      <h2 id="passport-confirm-title">{labels.title}</h2>
       <p>{labels.body}</p>
       <p>{labels.warning}</p>
       {error ? <p role="alert">{error}</p> : null}

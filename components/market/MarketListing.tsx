@@ -46,6 +46,7 @@ export async function MarketListing({ store, view }: { store: Store; view: Marke
       {/* show_lobby (our design): the lives on air and coming up, above the first page of the plain list (its own landmark, not the listing). */}
       {isEnabled(store.settings, 'show_lobby') && !keyword && view.page <= 1 ? <LiveStrip store={store} locale={locale} /> : null}
       <main className="page">
+        <h1 className={styles.title}>{t('title', { store: store.name })}</h1>
         <SearchForm action={basePath} keyword={keyword} kind={kind} />
         {showsKindTabs(store) ? <KindTabs basePath={basePath} kind={kind} keyword={keyword} /> : null}
         <h2>{keyword ? t('resultsFor', { keyword }) : t('heading')}</h2>

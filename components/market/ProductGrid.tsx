@@ -24,7 +24,7 @@ export async function ProductGrid({ cards, currency, showTaxNote }: { cards: Pro
           <Link className={styles.card} href={card.href}>
             <Image type="product" src={card.imageUrl} size={350} priority={index === 0} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} alt="" />
             <div className={styles.cardBody}>
-              <h2 className={styles.name}>{card.name}</h2>
+              <h3 className={styles.name}>{card.name}</h3>
               <Price className={styles.price} amount={card.minPrice} max={card.maxPrice} currency={currency} />
               {showTaxNote ? <span className={styles.tax}>{t('priceTaxNote')}</span> : null}
               {card.badges.length > 0 ? (

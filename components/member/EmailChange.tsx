@@ -90,7 +90,7 @@ export function EmailChange({ slug, email, verified, labels, change, resend }: E
   return (
     <>
       <section className={styles.card} aria-labelledby={`${id}-current`}>
-        <h3 id={`${id}-current`}>{labels.current}</h3>
+        <h2 id={`${id}-current`}>{labels.current}</h2>
         <p>
           <span data-testid="current-email">{current.email}</span>
           <span className={`${styles.badge} ${current.verified ? styles.ok : styles.pending}`}>{current.verified ? labels.verified : labels.verifying}</span>
@@ -104,7 +104,7 @@ export function EmailChange({ slug, email, verified, labels, change, resend }: E
         )}
       </section>
       <section className={styles.card} aria-labelledby={`${id}-change`}>
-        <h3 id={`${id}-change`}>{labels.changeHeading}</h3>
+        <h2 id={`${id}-change`}>{labels.changeHeading}</h2>
         <form className={styles.form} noValidate method="post" onSubmit={submit}>
           <EmailField
             id={`${id}-email`}

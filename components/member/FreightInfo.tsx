@@ -47,7 +47,7 @@ export async function FreightInfo({ type, outcome }: { type: ShippingType; outco
   const t = await getTranslations('freight');
   return (
     <main className="page">
-      <h2>{t('titleFor', { type: t(`types.${type}`) })}</h2>
+      <h1>{t('titleFor', { type: t(`types.${type}`) })}</h1>
       <FreightBody outcome={outcome} t={t} />
     </main>
   );

@@ -56,7 +56,7 @@ export async function LatestOrder({ store }: { store: Store }) {
   }
   return (
     <section className={styles.card} aria-labelledby="member-latest-order">
-      <h3 id="member-latest-order">{t('latestOrder.heading')}</h3>
+      <h2 id="member-latest-order">{t('latestOrder.heading')}</h2>
       {body}
     </section>
   );

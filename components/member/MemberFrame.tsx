@@ -22,7 +22,7 @@ export async function MemberFrame({ slug, active, title, children }: { slug: str
   const t = await getTranslations('member');
   return (
     <main className="page">
-      <h2 className={styles.title}>{title}</h2>
+      <h1 className={styles.title}>{title}</h1>
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label={t('navLabel')}>
           <ul>

@@ -10,9 +10,9 @@ export async function MemberSubscriptions({ slug, mine }: { slug: string; mine: 
   const t = await getTranslations('member');
   return (
     <section className={styles.card} aria-labelledby="member-subscriptions">
-      <h3 id="member-subscriptions" className="visually-hidden">
+      <h2 id="member-subscriptions" className="visually-hidden">
         {t('subscription.title')}
-      </h3>
+      </h2>
       {mine.kind === 'failed' ? (
         <p className={styles.alert} role="alert">
           {mine.message ?? t('subscription.failed')}

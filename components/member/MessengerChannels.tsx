@@ -41,7 +41,7 @@ export async function MessengerChannels({ slug }: { slug: string }) {
   };
   return (
     <section className={styles.card} aria-labelledby="member-messenger">
-      <h3 id="member-messenger">{t('messenger.heading')}</h3>
+      <h2 id="member-messenger">{t('messenger.heading')}</h2>
       <p className={styles.lead}>{t('messenger.lead')}</p>
       {!channels.ok ? (
         <p className={styles.muted} role="status">
@@ -56,7 +56,7 @@ export async function MessengerChannels({ slug }: { slug: string }) {
               <div className={styles.channelHead}>
                 <Image type="channel" src={channel.image_url} size={40} round alt="" />
                 <div>
-                  <h4 className={styles.channelName}>{channel.name}</h4>
+                  <h3 className={styles.channelName}>{channel.name}</h3>
                   {typeof channel.fan_count === 'number' ? <span className={styles.muted}>{t('messenger.fans', { count: channel.fan_count })}</span> : null}
                 </div>
               </div>

@@ -16,7 +16,7 @@ export async function ProfileSummary({ slug, user }: { slug: string; user: User 
   const signIn = socialSignIn(user);
   return (
     <section className={styles.card} aria-labelledby="member-profile-heading">
-      <h3 id="member-profile-heading">{t('profile.heading')}</h3>
+      <h2 id="member-profile-heading">{t('profile.heading')}</h2>
       <div className={styles.profileHead}>
         <Image type="user" src={user.avatar_url} round alt="" loading="eager" />
         <div>

@@ -114,9 +114,9 @@ export function CardPaymentForm({ store, orderId, shopId, gatewayUrl, labels, pa
 
   return (
     <form ref={formRef} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={busy} aria-labelledby="card-form-heading">
-      <h3 id="card-form-heading" className={styles.heading}>
+      <h2 id="card-form-heading" className={styles.heading}>
         {labels.heading}
-      </h3>
+      </h2>
       <TextField
         label={labels.number}
         name="cardnumber"

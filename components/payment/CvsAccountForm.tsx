@@ -70,9 +70,9 @@ export function CvsAccountForm({ orderId, initial, labels, generateAction }: Cvs
 
   return (
     <form ref={formRef} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={pending} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className={styles.heading}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
         {labels.heading}
-      </h3>
+      </h2>
       <p className={styles.note}>{labels.intro}</p>
       <div className={styles.field}>
         <span className={styles.labelRow}>

@@ -12,9 +12,9 @@ export interface PaymentAccountViewProps {
 export function PaymentAccountView({ account, timezone, labels }: PaymentAccountViewProps) {
   return (
     <section className={styles.account} aria-labelledby="payment-account-heading" data-testid="payment-account">
-      <h3 id="payment-account-heading" className={styles.heading}>
+      <h2 id="payment-account-heading" className={styles.heading}>
         {labels.heading}
-      </h3>
+      </h2>
       <dl className={styles.summary}>
         <dt>{labels.convenience}</dt>
         <dd>{account.convenience}</dd>

@@ -5,7 +5,7 @@ import styles from './payment.module.css';
 export function PaymentFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className={`page ${styles.page}`}>
-      <h2 className={styles.title}>{title}</h2>
+      <h1 className={styles.title}>{title}</h1>
       {children}
     </main>
   );

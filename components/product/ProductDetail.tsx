@@ -103,7 +103,7 @@ export async function ProductDetail({ store, product, origin, ticket, addToCart 
       <div className={styles.layout}>
         <ProductGallery images={galleryImages(product)} name={product.name} label={t('gallery')} thumbLabel={(index) => t('showImage', { index })} />
         <div>
-          <h2 className={styles.name}>{product.name}</h2>
+          <h1 className={styles.name}>{product.name}</h1>
           <ProductBadges badges={badges} />
           <p className={styles.priceRow}>
             <Price className={styles.price} amount={product.min_price} max={product.max_price} currency={currency} />
@@ -157,7 +157,7 @@ export async function ProductDetail({ store, product, origin, ticket, addToCart 
           />
           {product.description ? (
             <section className={styles.description}>
-              <h3>{t('description')}</h3>
+              <h2>{t('description')}</h2>
               <p>{product.description}</p>
             </section>
           ) : null}

@@ -17,6 +17,7 @@ import styles from './shell.module.css';
 
 /**
  * The store header: avatar and name, locale switcher, cart badge, member menu or login button.
+ * On a phone the name takes a row of its own (shell.module.css), so it is never squeezed away.
  * Nothing here reads the request, so the page stays one cached copy: a public visitor (no token)
  * gets the signed-out session, a visitor with a token their own, read in the browser (PersonalHeader).
  */
@@ -39,10 +40,13 @@ export async function StoreHeader({ store, personal }: { store: Store; personal:
   // The store's show_lobby flag (commerce §6; its effect is our design): a link to the live lobby.
   const lobby = isEnabled(store.settings, 'show_lobby') ? (await getTranslations('lobby'))('headerLink') : null;
   return (
-    <header className={styles.header}>
+    // The store name is no heading: each page (and the room) brings its own h1.
+    <header className={`${styles.header} ${lobby ? styles.withLobby : ''}`}>
       <IntentLink href={`${base}/market`} className={styles.brand}>
         <Image type="store" src={store.avatar_url} size={40} round className={styles.avatar} alt="" loading="eager" />
-        <h1 className={styles.storeName}>{store.name}</h1>
+        <span className={styles.storeName} data-testid="header-store-name">
+          {store.name}
+        </span>
       </IntentLink>
       <div className={styles.tools}>
         {lobby ? (

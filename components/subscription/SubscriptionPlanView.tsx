@@ -14,9 +14,9 @@ export function SubscriptionPlanView({ plan, frequency, labels, children }: { pl
   return (
     <li className={styles.card} data-testid="subscription-plan">
       <div className={styles.cardHead}>
-        <h4 id={headingId} className={styles.name}>
+        <h3 id={headingId} className={styles.name}>
           {plan.name}
-        </h4>
+        </h3>
         <span className={styles.price}>
           <span className="visually-hidden">{labels.price} </span>
           {plan.price}

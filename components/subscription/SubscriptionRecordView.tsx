@@ -18,9 +18,9 @@ export function SubscriptionRecordView({ record, frequency, labels }: { record: 
   return (
     <li className={styles.card} data-testid="subscription-record">
       <div className={styles.cardHead}>
-        <h4 id={headingId} className={styles.name}>
+        <h3 id={headingId} className={styles.name}>
           {record.name}
-        </h4>
+        </h3>
         <span className={`${styles.status} ${record.active ? styles.statusActive : ''}`}>
           <span className="visually-hidden">{labels.status} </span>
           {labels.statusText}

@@ -26,11 +26,11 @@ export async function SubscriptionView({ store, overview, choose }: Subscription
 
   return (
     <main className="page">
-      <h2>{t('title')}</h2>
+      <h1>{t('title')}</h1>
       {description ? <p className={styles.intro}>{description}</p> : null}
 
       <section className={styles.section} aria-labelledby="subscription-mine">
-        <h3 id="subscription-mine">{t('mine')}</h3>
+        <h2 id="subscription-mine">{t('mine')}</h2>
         {mine.kind === 'failed' ? (
           failed(mine.message)
         ) : mine.entries.length === 0 ? (
@@ -58,7 +58,7 @@ export async function SubscriptionView({ store, overview, choose }: Subscription
       </section>
 
       <section className={styles.section} aria-labelledby="subscription-plans">
-        <h3 id="subscription-plans">{t('plans')}</h3>
+        <h2 id="subscription-plans">{t('plans')}</h2>
         {plans.kind === 'failed' ? (
           failed(plans.message)
         ) : plans.entries.length === 0 ? (

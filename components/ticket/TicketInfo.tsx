@@ -23,7 +23,7 @@ export interface TicketLabels {
 export function TicketInfo({ view, labels, failure }: { view: TicketView | null; labels: TicketLabels; failure: string }) {
   return (
     <section className={styles.ticket} aria-labelledby="ticket-info-title" data-testid="ticket-info">
-      <h3 id="ticket-info-title">{labels.title}</h3>
+      <h2 id="ticket-info-title">{labels.title}</h2>
       {view === null ? (
         <p className={styles.error} role="alert">
           {failure}

@@ -13,6 +13,7 @@ import { idParam } from './support';
  *   every SKU of the product (0 sells it out); the salable status follows.
  * - POST /__control/stores/:store/settings `{ name, enable, integer?, string? }`: sets (or adds) one
  *   store setting (commerce §6 flags).
+ * - POST /__control/stores/:store/profile `{ name }`: renames the store (a long name in the header).
  * Both tell the storefront which cached pages changed (platform/changes.ts).
  */
 
@@ -44,5 +45,15 @@ export function registerCatalogueControl(router: Router, ctx: PlatformContext): 
     else store.settings[at] = parsed.data;
     storeChanged(ctx, store.slug);
     return json({ ok: true, setting: parsed.data });
+  });
+
+  router.post('/__control/stores/:store/profile', (req) => {
+    const store = storeOf(ctx, req);
+    if (isReply(store)) return store;
+    const { name } = bodyOf(req);
+    if (typeof name !== 'string' || name.trim() === '') return error(422, 'name must be a non-empty string');
+    store.name = name;
+    storeChanged(ctx, store.slug);
+    return json({ ok: true, name });
   });
 }

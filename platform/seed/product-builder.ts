@@ -1,5 +1,5 @@
 import type { Image, Product, ProductStatus, SalableStatus, Sku } from '@/lib/schemas';
-import { imagePath, initials } from '../images';
+import { imagePath, initials, type ImageShape } from '../images';
 
 /** Builds products from a compact description; ids, prices and statuses are derived here. */
 
@@ -41,6 +41,8 @@ export interface ProductSpec {
   vendor?: Vendor;
   keyword?: string;
   imageCount?: number;
+  /** Orientation of each picture by position (square when absent), so pages meet every shape. */
+  shapes?: ImageShape[];
 }
 
 /** A product as the platform keeps it: the wire entity plus what the catalogue filters need. */
@@ -62,7 +64,7 @@ export const skuId = (productId: number, index: number) => productId * 10 + inde
 function images(spec: ProductSpec, label: string): Image[] {
   return Array.from({ length: spec.imageCount ?? 2 }, (_, n) => ({
     id: spec.id * 100 + n + 1,
-    url: imagePath('product', `p${spec.id}-${n + 1}`, label),
+    url: imagePath('product', `p${spec.id}-${n + 1}`, label, 'l', spec.shapes?.[n]),
   }));
 }
 

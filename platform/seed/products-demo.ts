@@ -15,6 +15,8 @@ export const DEMO_PRODUCTS: ProductSpec[] = [
   {
     id: 101,
     name: '宇治抹茶ラテ セット',
+    // Pictures of every orientation (issue 26): the gallery meets a portrait one second.
+    shapes: ['square', 'portrait'],
     label: '抹茶',
     description: '京都・宇治の石臼挽き抹茶を使ったラテの素です。お湯やミルクで溶かすだけ。',
     keyword: 'A',
@@ -28,6 +30,8 @@ export const DEMO_PRODUCTS: ProductSpec[] = [
   {
     id: 102,
     name: 'オーガニック緑茶 ティーバッグ',
+    // A portrait cover (a tall tea box), then a landscape one.
+    shapes: ['portrait', 'landscape'],
     label: '緑茶',
     description: '静岡県産の有機栽培茶葉を使用したティーバッグ。',
     keyword: 'B',
@@ -40,6 +44,8 @@ export const DEMO_PRODUCTS: ProductSpec[] = [
   {
     id: 103,
     name: '手作り 陶器マグカップ',
+    // A landscape cover in the market and the cart.
+    shapes: ['landscape', 'portrait'],
     label: 'マグ',
     description: '益子焼の職人が一点ずつ手作りしたマグカップ。',
     vendor: DEMO_VENDORS[1],
@@ -66,6 +72,8 @@ export const DEMO_PRODUCTS: ProductSpec[] = [
   {
     id: 105,
     name: '春の新作 リネンワンピース',
+    // A dress: portrait, as fashion pictures are.
+    shapes: ['portrait'],
     label: '新作',
     description: '軽やかなリネン素材のワンピース。明日発売です。',
     saleStart: DAY,
@@ -79,6 +87,8 @@ export const DEMO_PRODUCTS: ProductSpec[] = [
   {
     id: 106,
     name: '純米大吟醸 きらり',
+    // A bottle: portrait, in the demo cart.
+    shapes: ['portrait'],
     label: '酒',
     description: '山田錦を40%まで磨いた純米大吟醸。20歳未満の方は購入できません。',
     adult: true,
@@ -93,6 +103,8 @@ export const DEMO_PRODUCTS: ProductSpec[] = [
   {
     id: 107,
     name: '北海道産 いくら醤油漬け',
+    // A landscape picture in the demo cart.
+    shapes: ['landscape'],
     label: 'いくら',
     description: '北海道産の秋鮭いくらを特製醤油で漬けました。送料無料。',
     keyword: 'E',

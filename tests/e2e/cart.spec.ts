@@ -52,13 +52,13 @@ test.describe('cart page', () => {
     const tote = await addViaApi(request, token, 1101);
 
     await page.goto('/demo/shopping');
-    await expect(page.getByRole('heading', { level: 2, name: 'カート' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'カート' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '購入の流れ' }).locator('[aria-current="step"]')).toHaveText(/カート/);
     await expect(page.getByRole('complementary', { name: '送料について' })).toBeVisible();
 
     // Grouped by source: each live post, the market (both new SKUs), the seller.
     const groups = page.getByTestId('cart-group');
-    await expect(groups.getByRole('heading', { level: 3 })).toHaveText(['【金曜ライブ】宇治抹茶と新茶のご紹介', '秋の味覚ライブ いくらと器', 'マーケット', '出品者から']);
+    await expect(groups.getByRole('heading', { level: 2 })).toHaveText(['【金曜ライブ】宇治抹茶と新茶のご紹介', '秋の味覚ライブ いくらと器', 'マーケット', '出品者から']);
     await expect(groups.first()).toContainText('本番配信');
     const marketGroup = groups.filter({ has: page.getByRole('heading', { name: 'マーケット' }) });
     await expect(marketGroup.locator(`[data-line-id="${tea}"]`)).toContainText('オーガニック緑茶 ティーバッグ');

@@ -26,7 +26,7 @@ test.describe('subscriptions', () => {
   test('lists the plans and the member’s own subscription, and a chosen plan goes to its checkout', async ({ page, context, request }) => {
     const token = await signIn(context, request);
     await page.goto('/demo/shopping/subscription');
-    await expect(page.getByRole('heading', { level: 2, name: '定期便' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '定期便' })).toBeVisible();
     await expect(page.getByText('定期便はいつでも解約・スキップできます。')).toBeVisible();
 
     const records = page.getByTestId('subscription-record');
@@ -69,7 +69,7 @@ test.describe('freight information', () => {
   test('shows the fees of a shipping type, the pick-up address, and 404s an unknown type', async ({ page, context, request }) => {
     await signIn(context, request);
     await page.goto('/demo/member/shipping/freight/custom');
-    await expect(page.getByRole('heading', { level: 2, name: '送料：宅配便' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '送料：宅配便' })).toBeVisible();
     await expect(page.getByTestId('freight-fee')).toHaveText('¥800');
     await expect(page.getByTestId('freight-threshold')).toHaveText('¥5,000以上のご注文で送料無料');
     const regions = page.getByRole('table', { name: '地域別の送料' });

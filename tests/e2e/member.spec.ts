@@ -28,7 +28,7 @@ test.describe('member area', () => {
 
   test('the profile shows the latest order first, the profile and its sign-in type', async ({ page }) => {
     await page.goto('/demo/member');
-    await expect(page.getByRole('heading', { name: 'マイページ', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'マイページ', level: 1 })).toBeVisible();
     const latest = page.getByTestId('latest-order');
     await expect(latest).toBeVisible();
     const orderLink = latest.getByRole('link', { name: /^注文 .+ を見る$/ });
@@ -67,12 +67,12 @@ test.describe('member area', () => {
     await page.goto('/demo/member/update');
     await page.getByLabel('言語', { exact: true }).selectOption('zh_TW');
     await page.getByRole('button', { name: '保存する' }).click();
-    await expect(page.getByRole('heading', { name: '編輯個人資料', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '編輯個人資料', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'kirari_locale');
     expect(cookie?.value).toBe('zh-TW');
     await page.goto('/demo/member');
-    await expect(page.getByRole('heading', { name: '會員中心', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '會員中心', level: 1 })).toBeVisible();
     await expectAxeClean(page);
   });
 
@@ -205,7 +205,7 @@ test.describe('member area', () => {
     await expectAxeClean(page);
     for (const path of ['/demo/member/email', '/demo/member/email-verify', '/demo/member/address', '/demo/member/update', '/demo/member/change-password']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
   });

@@ -165,7 +165,7 @@ test.describe('security headers', () => {
       const response = await page.goto(path);
       expectPagePolicy(response, path);
       expectUnframeable(response, path);
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectScriptsRan(page, path);
       await watch.assertNone(path);
     }

@@ -12,16 +12,16 @@ export async function StoreInfo({ store }: { store: Store }) {
   const email = store.contact_email?.trim();
   return (
     <main className="page">
-      <h2 className={styles.heading}>{t('heading')}</h2>
+      <h1 className={styles.heading}>{t('heading')}</h1>
       <section className={`${styles.section} ${styles.about}`} aria-labelledby="info-about">
         <Image type="store" src={store.image_url} size={200} className={styles.cover} alt={store.name} priority />
         <div>
-          <h3 id="info-about">{t('about')}</h3>
+          <h2 id="info-about">{t('about')}</h2>
           {store.description?.trim() ? <p className={styles.text}>{store.description}</p> : <p className={styles.muted}>{t('noDescription')}</p>}
         </div>
       </section>
       <section className={styles.section} aria-labelledby="info-contact">
-        <h3 id="info-contact">{t('contact')}</h3>
+        <h2 id="info-contact">{t('contact')}</h2>
         {email ? (
           <p className={styles.text}>
             {t('email')}: <a href={`mailto:${email}`}>{email}</a>
@@ -31,7 +31,7 @@ export async function StoreInfo({ store }: { store: Store }) {
         )}
       </section>
       <section className={styles.section} aria-labelledby="info-links">
-        <h3 id="info-links">{t('links')}</h3>
+        <h2 id="info-links">{t('links')}</h2>
         <ul className={styles.links}>
           <li>
             <Link href={`${base}/market`}>{t('market')}</Link>

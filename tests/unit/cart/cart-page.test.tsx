@@ -93,7 +93,7 @@ describe('CartPage: display', () => {
   it('groups by source with the post title or source word, and shows each item’s fields and market status', () => {
     setup();
     const groups = screen.getAllByTestId('cart-group');
-    expect(groups.map((g) => within(g).getByRole('heading', { level: 3 }).textContent)).toEqual(['金曜ライブ', 'マーケット', '出品者から']);
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['金曜ライブ', 'マーケット', '出品者から']);
     expect(within(groups[0]).getByText('本番配信')).toBeInTheDocument();
     const first = lineEl(60001);
     expect(first).toHaveTextContent('宇治抹茶ラテ セット');

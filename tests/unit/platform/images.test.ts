@@ -11,6 +11,14 @@ describe('generated images', () => {
     expect(a).toContain('>抹茶</text>');
   });
 
+  it('draws portrait (2:3) and landscape (16:9) pictures on the size letter’s long edge', () => {
+    expect(renderSvg('product', 'p102-1', '緑茶', 'l', 'portrait')).toMatch(/^<svg[^>]* width="480" height="720" viewBox="0 0 480 720"/);
+    expect(renderSvg('product', 'p103-1', 'マグ', 'm', 'landscape')).toMatch(/^<svg[^>]* width="350" height="197" viewBox="0 0 350 197"/);
+    expect(imagePath('product', 'p102-1', 'A', 'l', 'portrait')).toBe('/images/product/p102-1.svg?size=l&t=A&shape=portrait');
+    // Square pictures keep their old addresses (cached for a year by browsers and the CDN).
+    expect(imagePath('product', 'p101-1', 'A')).toBe('/images/product/p101-1.svg?size=l&t=A');
+  });
+
   it('escapes the label and draws users round', () => {
     expect(renderSvg('user', 'u', '<&>', 's')).toContain('&lt;&amp;&gt;');
     expect(renderSvg('user', 'u', 'A', 's')).toMatch(/^<svg[^>]*><defs>.*<\/defs><circle/);

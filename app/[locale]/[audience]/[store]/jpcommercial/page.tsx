@@ -41,7 +41,7 @@ export default async function CommercialLawPage({ params }: CommercialProps) {
   const labels = Object.fromEntries(COMMERCIAL_LAW_FIELDS.map((field) => [field, t(`fields.${field}`)]));
   return (
     <main className="page">
-      <h2 className={styles.heading}>{t('heading')}</h2>
+      <h1 className={styles.heading}>{t('heading')}</h1>
       {view.kind === 'failed' ? (
         <p className={styles.muted} role="alert">
           {errors('genericBody')}

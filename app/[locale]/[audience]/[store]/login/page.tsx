@@ -39,7 +39,7 @@ export default async function LoginPage({ params, searchParams }: LoginProps) {
   if (session.user && !passportToken) redirect(target);
   return (
     <main className="page" style={{ maxWidth: 440 }}>
-      <h2>{t('loginTitle')}</h2>
+      <h1>{t('loginTitle')}</h1>
       <p>{t('loginLead')}</p>
       <LoginPageClient
         slug={store.slug}

@@ -38,9 +38,9 @@ export default async function CartRoute({ params }: CartRouteProps) {
   return (
     <main className="page">
       <ShoppingSteps current="cart" {...shoppingStepsLabels(t)} />
-      <h2 id={HEADING_ID} className={styles.heading}>
+      <h1 id={HEADING_ID} className={styles.heading}>
         {t('heading')}
-      </h2>
+      </h1>
       <ShippingNotice title={t('shippingNotice.title')} lines={[t('shippingNotice.body'), t('shippingNotice.freeShipping')]} />
       <CartPage
         store={store.slug}

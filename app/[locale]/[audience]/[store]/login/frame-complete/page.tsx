@@ -27,7 +27,7 @@ export default async function FrameCompletePage({ params, searchParams }: FrameC
   const nonce = Array.isArray(query.nonce) ? query.nonce[0] : query.nonce;
   return (
     <main className="page" style={{ maxWidth: 440 }}>
-      <h2>{t('completeTitle')}</h2>
+      <h1>{t('completeTitle')}</h1>
       <FrameSignInComplete nonce={isFrameNonce(nonce) ? nonce : null} labels={labels} />
     </main>
   );
