@@ -32,7 +32,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
+// Next's own name for this server, whatever address it listens on: Next builds middleware's request
+// URL and the URL it compares a rewrite with from different defaults, and any other name made every
+// internal rewrite look external (proxied to itself until it hung: issue 28).
+const app = next({ dev: false, dir, hostname: 'localhost', port });
 await withoutFalseStartNotice(() => app.prepare());
 const handle = withoutSharedFailures(app.getRequestHandler());
 // Both checked by Next's start-up (lib/config/env-schema.ts): a wrong value has stopped the server by now.
