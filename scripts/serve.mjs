@@ -33,7 +33,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
+// Next's own name for this server, whatever address it listens on: Next builds middleware's request
+// URL and the URL it compares a rewrite with from different defaults, and any other name made every
+// internal rewrite look external (proxied to itself until it hung: issue 28).
+const app = next({ dev: false, dir, hostname: 'localhost', port });
 await withoutFalseStartNotice(() => app.prepare());
 // Past SHED_LAG_MS of event-loop lag, prefetches get 503 + Retry-After (lib/load/shed.mjs): behind
 // the front cache, so what it holds is still answered; pages and room entries are never refused.

@@ -16,8 +16,9 @@ export function storefrontEnv(options: { webPort: number; platformPort: number; 
     // Short, so the fault-mode e2e can test a slow platform with a delay just over it.
     PLATFORM_TIMEOUT_MS: String(E2E_PLATFORM_TIMEOUT_MS),
     REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-    // Sites that may frame the live room: one served by the framing tests themselves, and the
-    // platform's embedding demo page (/embed-demo).
-    EMBED_ORIGINS: `${options.embedOrigin},${platformUrl}`,
+    // Sites that may frame the live room: one served by the framing tests themselves. The
+    // platform's embedding demo page (/embed-demo) is not listed: a loopback platform with
+    // ALLOW_LOOPBACK_REDIRECTS is the embedded one, which may frame the room as under `npm start`.
+    EMBED_ORIGINS: options.embedOrigin,
   };
 }

@@ -194,6 +194,10 @@ describe('LiveRoom: realtime, effects and the player', () => {
     const canPlay = jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
     const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    // A browser with MSE, as every one with native HLS but Safari before 17.1 (jsdom has none):
+    // video.js can take over (without MSE it is not loaded: native-engine-safari.test.tsx).
+    const scope = window as unknown as { MediaSource?: unknown };
+    scope.MediaSource = function MediaSource() {};
     try {
       await renderRoom();
       const video = await waitFor(() => {
@@ -215,6 +219,7 @@ describe('LiveRoom: realtime, effects and the player', () => {
       expect(engine.src).toEqual(['http://127.0.0.1:4010/media/live/post-9001/index.m3u8']);
       expect(document.querySelectorAll('video')).toHaveLength(1);
     } finally {
+      delete scope.MediaSource;
       canPlay.mockRestore();
       load.mockRestore();
       play.mockRestore();
