@@ -126,10 +126,10 @@ test.describe('store pages', () => {
 
   test('a ticket-mode store lists its tickets; the kind tabs filter a normal store', async ({ page }) => {
     await page.goto('/tickets/market');
-    await expect(page.locator('main ul li h2').first()).toBeVisible();
+    await expect(page.locator('main ul li h3').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: '商品の種類' })).toHaveCount(0);
     await page.goto('/demo/market?kind=ticket');
-    await expect(page.locator('main ul li h2')).toHaveText(['オンライン試飲会 参加チケット']);
+    await expect(page.locator('main ul li h3')).toHaveText(['オンライン試飲会 参加チケット']);
     await expect(page.getByRole('link', { name: 'チケット', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -22,11 +22,11 @@ test.describe('market', () => {
   test('keyword search narrows the list and says when nothing matches', async ({ page }) => {
     await page.goto('/demo/market');
     const all = await page.locator('main ul li').count();
-    const firstName = (await page.locator('main ul li h2').first().textContent())?.trim() ?? '';
+    const firstName = (await page.locator('main ul li h3').first().textContent())?.trim() ?? '';
     await page.getByRole('searchbox').fill(firstName);
     await page.getByRole('button', { name: '検索' }).click();
     await expect(page).toHaveURL(/keyword=/);
-    await expect(page.locator('main ul li h2').first()).toHaveText(firstName);
+    await expect(page.locator('main ul li h3').first()).toHaveText(firstName);
     expect(await page.locator('main ul li').count()).toBeLessThanOrEqual(all);
 
     await page.goto('/demo/market?keyword=zzzz-no-such-product');
