@@ -19,7 +19,7 @@ const SECTIONS: Section[] = ['live', 'upcoming', 'replays'];
 function LobbyStatus({ heading, message, action, alert = false }: { heading?: string; message: string; action: React.ReactNode; alert?: boolean }) {
   return (
     <div className={styles.status} data-testid="lobby-status">
-      {heading ? <h3>{heading}</h3> : null}
+      {heading ? <h2>{heading}</h2> : null}
       <p role={alert ? 'alert' : undefined}>{message}</p>
       {action}
     </div>
@@ -34,7 +34,7 @@ function LobbyStatus({ heading, message, action, alert = false }: { heading?: st
 export async function LiveLobby({ store, load }: { store: Store; load: LobbyLoad }) {
   const [t, origin] = await Promise.all([getTranslations('lobby'), requestOrigin()]);
   const slug = store.slug;
-  const title = <h2 className={styles.title}>{t('title')}</h2>;
+  const title = <h1 className={styles.title}>{t('title')}</h1>;
   if (load.kind === 'failed') {
     // A plain link: the failure is cached a second only, so the next request asks the platform again.
     const retry = <a className="button" href={lobbyHref(slug, load.page)}>{t('retry')}</a>;
@@ -58,7 +58,7 @@ export async function LiveLobby({ store, load }: { store: Store; load: LobbyLoad
       {title}
       {SECTIONS.filter((section) => sections[section].length > 0).map((section) => (
         <section key={section} className={styles.section} aria-labelledby={`lobby-${section}`} data-testid={`lobby-${section}`}>
-          <h3 id={`lobby-${section}`}>{t(section)}</h3>
+          <h2 id={`lobby-${section}`}>{t(section)}</h2>
           <ul className={styles.grid}>
             {sections[section].map((row) => (
               <li key={row.id}>

@@ -59,7 +59,7 @@ export async function LobbyCard({ row, slug, timeZone, roomUrl, priority }: Lobb
           </div>
         </div>
         <div className={styles.body}>
-          <h4 className={styles.name}>{row.title}</h4>
+          <h3 className={styles.name}>{row.title}</h3>
           {date ? <p className={styles.meta}>{t(row.kind === 'upcoming' ? 'startsAt' : 'startedAt', { date })}</p> : null}
           {row.kind === 'ended' ? <p className={styles.unavailable}>{t('replayUnavailable')}</p> : null}
         </div>
