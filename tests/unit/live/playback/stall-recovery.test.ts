@@ -209,6 +209,41 @@ describe('stall recovery', () => {
     expect(actions.slice(12).filter((action) => action.kind === 'seek')).toEqual([{ kind: 'seek', to: 8.85 }]);
   });
 
+  it('loads the source again when nothing at all is buffered for 8 s (WebKit: paused at 16 s, readyState 1, no ranges), once per 8 s', () => {
+    const { clock, recovery } = setup([]);
+    const media: MediaSample = { currentTime: 15, buffered: [[10, 20]], paused: false, ended: false, seeking: false };
+    recovery.sample(media);
+    clock.advance(250);
+    recovery.sample({ ...media, currentTime: 15.25 });
+    const lost = { ...media, currentTime: 16, buffered: [], paused: true };
+    const actions: RecoveryStep['action'][] = [];
+    for (let index = 0; index < 40; index += 1) {
+      clock.advance(250);
+      actions.push(recovery.sample(lost).action);
+    }
+    expect(actions.filter((action) => action.kind === 'reload')).toHaveLength(1);
+    expect(actions.findIndex((action) => action.kind === 'reload')).toBe(32);
+    // Before it, unpaused to wait for data.
+    expect(actions[0]).toEqual({ kind: 'play' });
+  });
+
+  it('seeks again when a seek never completes (2 s)', () => {
+    const { clock, recovery } = setup([]);
+    const media: MediaSample = { currentTime: 0.5, buffered: [[0.03, 9.89]], paused: false, ended: false, seeking: false };
+    recovery.sample(media);
+    clock.advance(250);
+    recovery.sample({ ...media, currentTime: 0.632 });
+    const actions: RecoveryStep['action'][] = [];
+    for (let index = 0; index < 16; index += 1) {
+      clock.advance(250);
+      actions.push(recovery.sample({ ...media, currentTime: 0.632, seeking: index >= 3 }).action);
+    }
+    expect(actions.filter((action) => action.kind === 'seek')).toEqual([
+      { kind: 'seek', to: 0.882 },
+      { kind: 'seek', to: 1.132 },
+    ]);
+  });
+
   it('waits while the element seeks', () => {
     const { clock, element, recovery } = setup([[0, 4]], { freezesPastEnd: true });
     run(element, recovery, clock, 5_000);
