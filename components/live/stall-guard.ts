@@ -28,7 +28,12 @@ const sampleOf = (video: HTMLVideoElement): MediaSample => ({
 export function guardStalls(
   player: EnginePlayer,
   host: HTMLElement,
-  { autoplay, onWaiting, onStall }: { autoplay: boolean; onWaiting: (waiting: boolean) => void; onStall: (ms: number) => void },
+  {
+    autoplay,
+    onWaiting,
+    onStall,
+    reload,
+  }: { autoplay: boolean; onWaiting: (waiting: boolean) => void; onStall: (ms: number) => void; /** Sets the playing source again. */ reload: () => void },
 ): StallGuard {
   const now = () => performance.now();
   const recovery = createStallRecovery({ now, autoplay });
@@ -60,6 +65,7 @@ export function guardStalls(
     if (step.waiting !== waiting) onWaiting((waiting = step.waiting));
     if (step.action.kind === 'play') void player.play()?.catch(() => undefined);
     else if (step.action.kind === 'seek') player.currentTime(step.action.to);
+    else if (step.action.kind === 'reload') reload();
   }, SAMPLE_MS);
   return {
     openStallMs: () => recovery.openStallMs(),

@@ -167,7 +167,11 @@ export const specs: Spec[] = [
           driver,
           `return window.__log.find((m) => (m.type === 'ack' || m.type === 'error') && m.payload.commandId === args[0]) || null;`,
           { args: [commandId], what: `answer to ${command}` },
-        );
+        ).catch(async (error: unknown) => {
+          // What the host heard last says where the room stands (its frame is another origin's).
+          const heard = await driver.run<unknown>(`return window.__log.slice(-8).map((m) => m.type + ' ' + JSON.stringify(m.payload).slice(0, 80));`);
+          throw new Error(`${String(error)}; last heard: ${JSON.stringify(heard)}`);
+        });
         if (answer.type !== 'ack') throw new Error(`${command}: ${JSON.stringify(answer)}`);
         if (result && JSON.stringify({ ...answer.payload.result, ...result }) !== JSON.stringify(answer.payload.result)) throw new Error(`${command}: ${JSON.stringify(answer.payload)}`);
         if (command === 'pause') await waitFor(driver, `return window.__log.some((m) => m.type === 'play-status' && m.payload.status === 'paused');`, { what: 'paused status' });

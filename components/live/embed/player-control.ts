@@ -46,8 +46,19 @@ export function createPlayerControl(): PlayerControl {
     unmute() {
       player.muted(false);
     },
-    // Resolves once playing starts; a refusal (an unmuted autoplay policy) rejects.
-    play: () => Promise.resolve(player.play()).then(() => undefined),
+    // Resolves once playing starts; a refusal (an unmuted autoplay policy) rejects. WebKit (MSE) was
+    // seen playing on without ever settling play()'s promise: the 'playing' event answers too.
+    play: () =>
+      new Promise<void>((resolve, reject) => {
+        let settled = false;
+        const settle = (done: () => void) => () => {
+          if (settled) return;
+          settled = true;
+          done();
+        };
+        player.on('playing', settle(resolve));
+        Promise.resolve(player.play()).then(settle(resolve), (error: unknown) => settle(() => reject(error))());
+      }),
     pause: () => player.pause(),
     seek: (seconds) => void player.currentTime(seconds),
     snapshot: () => ({

@@ -16,7 +16,7 @@ export interface MediaSample {
   seeking: boolean;
 }
 
-export type RecoveryAction = { kind: 'none' } | { kind: 'play' } | { kind: 'seek'; to: number };
+export type RecoveryAction = { kind: 'none' } | { kind: 'play' } | { kind: 'seek'; to: number } | { kind: 'reload' };
 
 export interface RecoveryStep {
   action: RecoveryAction;
@@ -60,6 +60,10 @@ const ACTION_GAP_MS = 1_000;
 const STUCK_DECODER_MS = 750;
 /** The first nudge (s); each next one in the same stall doubles it (WebKit sat at 8.1 s over [8, 47.9] for good; a seek in place did not help). */
 const FIRST_NUDGE_S = 0.25;
+/** A seek that has not completed in this long is taken as lost: the next step may seek again. */
+const SEEK_LOST_MS = 2_000;
+/** Nothing buffered at all for this long: the engine lost its stream (WebKit: paused, readyState 1, no ranges); load the source again. */
+const RELOAD_AFTER_MS = 8_000;
 /** At most one step back per this long: a playhead waiting at the live end must not replay its last moment over and over. */
 const STEP_BACK_EVERY_MS = 10_000;
 
@@ -76,6 +80,7 @@ export function createStallRecovery({ now, autoplay }: StallRecoveryOptions): St
   let lastActionAt = -Infinity;
   let steppedBackAt = -Infinity;
   let nudges = 0;
+  let reloadedAt = -Infinity;
   // Before the first frame a still playhead is startup, not a stall.
   let started = false;
 
@@ -119,7 +124,11 @@ export function createStallRecovery({ now, autoplay }: StallRecoveryOptions): St
       }
       if (stalledMs < STALL_AFTER_MS && !media.paused) return idle();
       const waiting = stalledMs >= WAITING_AFTER_MS;
-      if (media.seeking || at - lastActionAt < ACTION_GAP_MS) return { action: { kind: 'none' }, waiting, stallEndedMs: null };
+      if ((media.seeking && at - lastActionAt < SEEK_LOST_MS) || at - lastActionAt < ACTION_GAP_MS) return { action: { kind: 'none' }, waiting, stallEndedMs: null };
+      if (media.buffered.length === 0 && stalledMs >= RELOAD_AFTER_MS && at - reloadedAt >= RELOAD_AFTER_MS) {
+        reloadedAt = lastActionAt = at;
+        return { action: { kind: 'reload' }, waiting, stallEndedMs: null };
+      }
       const action = decide(media, stalledMs, at - steppedBackAt >= STEP_BACK_EVERY_MS, nudges);
       if (action.kind !== 'none') lastActionAt = at;
       if (action.kind === 'seek' && action.to > media.currentTime && hasDataAhead(media)) nudges += 1;

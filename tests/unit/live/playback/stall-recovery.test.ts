@@ -54,6 +54,15 @@ function setup(buffered: [number, number][], options?: { freezesPastEnd?: boolea
   return { clock, element, recovery, run: (ms: number) => run(element, recovery, clock, ms) };
 }
 
+/** A recovery that saw the playhead move from `media` to `to` (the first frame played). */
+function playedFrom(media: MediaSample, to: number) {
+  const { clock, recovery } = setup([]);
+  recovery.sample(media);
+  clock.advance(250);
+  recovery.sample({ ...media, currentTime: to });
+  return { clock, recovery };
+}
+
 describe('stall recovery', () => {
   it('plays on through the WebKit freeze: paused just past the buffered end, the next segment appended after a small gap', () => {
     const { element, run: play } = setup([[0, 9.9]], { freezesPastEnd: true });
@@ -82,11 +91,8 @@ describe('stall recovery', () => {
   });
 
   it('steps back into the data from a pause 2.1 s past the buffered end (WebKit at 8 over [4, 5.89])', () => {
-    const { clock, recovery } = setup([]);
     const media: MediaSample = { currentTime: 3, buffered: [[0, 6]], paused: false, ended: false, seeking: false };
-    recovery.sample(media);
-    clock.advance(250);
-    recovery.sample({ ...media, currentTime: 3.25 });
+    const { clock, recovery } = playedFrom(media, 3.25);
     clock.advance(250);
     expect(recovery.sample({ ...media, currentTime: 8, buffered: [[4, 5.89]], paused: true }).action).toEqual({ kind: 'seek', to: 5.59 });
   });
@@ -161,11 +167,8 @@ describe('stall recovery', () => {
   });
 
   it('nudges forward, further each time, a player that sits on buffered data without moving, not paused (WebKit at 8.1 over [8, 47.9])', () => {
-    const { clock, recovery } = setup([]);
     const media: MediaSample = { currentTime: 8, buffered: [[0, 48]], paused: false, ended: false, seeking: false };
-    recovery.sample(media);
-    clock.advance(250);
-    recovery.sample({ ...media, currentTime: 8.1 });
+    const { clock, recovery } = playedFrom(media, 8.1);
     const stuck = { ...media, currentTime: 8.1, buffered: [[8, 47.87]] as const };
     const steps: RecoveryStep[] = [];
     for (let index = 0; index < 16; index += 1) {
@@ -185,11 +188,8 @@ describe('stall recovery', () => {
   });
 
   it('keeps a nudge inside the data, and starts again from the smallest after playback moved', () => {
-    const { clock, recovery } = setup([]);
     const media: MediaSample = { currentTime: 8, buffered: [[0, 9]], paused: false, ended: false, seeking: false };
-    recovery.sample(media);
-    clock.advance(250);
-    recovery.sample({ ...media, currentTime: 8.1 });
+    const { clock, recovery } = playedFrom(media, 8.1);
     const actions: RecoveryStep['action'][] = [];
     for (let index = 0; index < 12; index += 1) {
       clock.advance(250);
@@ -207,6 +207,35 @@ describe('stall recovery', () => {
       actions.push(recovery.sample({ ...media, buffered: [[0, 30]], currentTime: 8.6 }).action);
     }
     expect(actions.slice(12).filter((action) => action.kind === 'seek')).toEqual([{ kind: 'seek', to: 8.85 }]);
+  });
+
+  it('loads the source again when nothing at all is buffered for 8 s (WebKit: paused at 16 s, readyState 1, no ranges), once per 8 s', () => {
+    const media: MediaSample = { currentTime: 15, buffered: [[10, 20]], paused: false, ended: false, seeking: false };
+    const { clock, recovery } = playedFrom(media, 15.25);
+    const lost = { ...media, currentTime: 16, buffered: [], paused: true };
+    const actions: RecoveryStep['action'][] = [];
+    for (let index = 0; index < 40; index += 1) {
+      clock.advance(250);
+      actions.push(recovery.sample(lost).action);
+    }
+    expect(actions.filter((action) => action.kind === 'reload')).toHaveLength(1);
+    expect(actions.findIndex((action) => action.kind === 'reload')).toBe(32);
+    // Before it, unpaused to wait for data.
+    expect(actions[0]).toEqual({ kind: 'play' });
+  });
+
+  it('seeks again when a seek never completes (2 s)', () => {
+    const media: MediaSample = { currentTime: 0.5, buffered: [[0.03, 9.89]], paused: false, ended: false, seeking: false };
+    const { clock, recovery } = playedFrom(media, 0.632);
+    const actions: RecoveryStep['action'][] = [];
+    for (let index = 0; index < 16; index += 1) {
+      clock.advance(250);
+      actions.push(recovery.sample({ ...media, currentTime: 0.632, seeking: index >= 3 }).action);
+    }
+    expect(actions.filter((action) => action.kind === 'seek')).toEqual([
+      { kind: 'seek', to: 0.882 },
+      { kind: 'seek', to: 1.132 },
+    ]);
   });
 
   it('waits while the element seeks', () => {
