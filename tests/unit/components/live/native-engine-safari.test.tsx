@@ -130,7 +130,7 @@ describe('Safari: which engine plays', () => {
 
   it('without MSE a room the native player refuses shows the failure, and video.js is never loaded', async () => {
     engineLoads.created = 0;
-    render(<Player sources={[HLS]} live poster={null} posterAlt="" autoplay active labels={{ video: 'ライブ映像', unmute: 'ミュート解除', mute: 'ミュート', failed: '再生できません' }} />);
+    render(<Player sources={[HLS]} live poster={null} posterAlt="" autoplay active labels={{ video: 'ライブ映像', unmute: 'ミュート解除', mute: 'ミュート', failed: '再生できません', buffering: '映像を読み込んでいます…' }} />);
     await flush();
     const video = document.querySelector('video.native-video') as HTMLVideoElement;
     expect(video).not.toBeNull();
@@ -152,7 +152,7 @@ describe('Safari 17.1+ (ManagedMediaSource)', () => {
   it('still plays natively first; a refused source falls back to video.js', async () => {
     engineLoads.created = 0;
     expect(hasMediaSource()).toBe(true);
-    render(<Player sources={[HLS]} live poster={null} posterAlt="" autoplay active labels={{ video: 'ライブ映像', unmute: 'ミュート解除', mute: 'ミュート', failed: '再生できません' }} />);
+    render(<Player sources={[HLS]} live poster={null} posterAlt="" autoplay active labels={{ video: 'ライブ映像', unmute: 'ミュート解除', mute: 'ミュート', failed: '再生できません', buffering: '映像を読み込んでいます…' }} />);
     await flush();
     const video = document.querySelector('video.native-video') as HTMLVideoElement;
     act(() => {
