@@ -23,7 +23,6 @@ import styles from './shell.module.css';
  */
 export async function StoreHeader({ store, personal }: { store: Store; personal: boolean }) {
   const [t, toast, locale] = await Promise.all([getTranslations('shell'), getTranslations('toast'), getLocale()]);
-  const base = `/${encodeURIComponent(store.slug)}`;
   const labels: HeaderSessionLabels = {
     cart: t('cart'),
     cartWithCount: t('cartWithCount', { count: '{count}' }),
@@ -42,7 +41,7 @@ export async function StoreHeader({ store, personal }: { store: Store; personal:
   return (
     // The store name is no heading: each page (and the room) brings its own h1.
     <header className={`${styles.header} ${lobby ? styles.withLobby : ''}`}>
-      <IntentLink href={`${base}/market`} className={styles.brand}>
+      <IntentLink href={appPath(store.slug, 'market')} className={styles.brand}>
         <Image type="store" src={store.avatar_url} size={40} round className={styles.avatar} alt="" loading="eager" />
         <span className={styles.storeName} data-testid="header-store-name">
           {store.name}

@@ -10,6 +10,7 @@ import type { ConnectRealtimeOptions } from '@/lib/live/realtime/types';
 import type { StoreSetting } from '@/lib/schemas';
 import ja from '@/messages/ja.json';
 import { comment, product, streamPost } from './fixtures';
+import { navigationModule } from '../shell/nav-mock';
 
 /**
  * The room wired end to end in jsdom: the realtime SDK and video.js are replaced by fakes at their
@@ -51,6 +52,9 @@ jest.mock('@/components/live/player-engine', () => ({
     return { player, video };
   },
 }));
+
+// The room's intent links (components/ui/IntentLink) ask the app router to prefetch; no router is mounted here.
+jest.mock('next/navigation', () => navigationModule());
 
 // next/link's prefetch observer updates state outside the test's act(); a plain anchor is what matters here.
 jest.mock('next/link', () => ({
