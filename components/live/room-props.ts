@@ -9,6 +9,7 @@ import type { RoomText } from './room-text';
 import type { RoomExtrasSetup } from './promotions/RoomExtras';
 import type { ReplayText } from './replay-text';
 import type { SafeHref } from '@/lib/url/safe-href';
+import type { LayoutText } from './layout/layout-text';
 
 /**
  * What only this viewer's request can tell (app/…/live/[id]/enter-action.ts): the post as they
@@ -62,6 +63,8 @@ export interface RoomStatic {
    * a post without a recording to watch shows why, with a link to its room.
    */
   record?: { roomHref: SafeHref };
+  /** The immersive room's and mini-player's strings (components/live/layout). */
+  layoutText?: LayoutText;
 }
 
 /** What the live room renders (components/live/LiveRoom.tsx): the page's part and the viewer's. */

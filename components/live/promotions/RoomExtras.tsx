@@ -41,6 +41,8 @@ export interface RoomExtrasProps extends RoomExtrasSetup {
   pnId: string;
   isMember: boolean;
   loginCheck: () => unknown;
+  /** The immersive room splits them: share and cart go in the rail, calendar and coupons in the overlays slot. */
+  part?: 'rail' | 'overlays';
 }
 
 /**
@@ -51,12 +53,13 @@ export function RoomExtras(props: RoomExtrasProps) {
   const { text, post } = props;
   const [enteredAt] = useState(() => Date.now());
   const loginCheck = () => void props.loginCheck();
-  useHeaderCartInNewTab(props.store, props.enterprise);
+  useHeaderCartInNewTab(props.store, props.enterprise || props.part === 'overlays');
 
+  const part = props.part;
   return (
-    <div data-testid="room-extras">
-      {props.upcoming ? <CalendarPanel post={post} timeZone={props.timeZone} icsHref={props.icsHref} text={text} /> : null}
-      <div className={styles.tools}>
+    <div data-testid={part === 'rail' ? 'room-extras-rail' : 'room-extras'}>
+      {props.upcoming && part !== 'rail' ? <CalendarPanel post={post} timeZone={props.timeZone} icsHref={props.icsHref} text={text} /> : null}
+      {part !== 'overlays' ? <div className={styles.tools}>
         <SharePanel
           store={props.store}
           currency={props.currency}
@@ -71,8 +74,8 @@ export function RoomExtras(props: RoomExtrasProps) {
           text={text}
         />
         {!props.enterprise ? <RoomCartSheet store={props.store} actions={props.actions} text={text} loginCheck={loginCheck} /> : null}
-      </div>
-      {props.couponEnabled ? (
+      </div> : null}
+      {props.couponEnabled && part !== 'rail' ? (
         <div className={styles.couponSlot}>
           <CouponPanel store={props.store} currency={props.currency} live={props.coupons} enteredAt={enteredAt} actions={props.actions} text={text} />
         </div>
