@@ -62,6 +62,8 @@ const webServer = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Shards running side by side (scripts/e2e-shards.mjs) keep their artifacts apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   ...(standalone ? { grep: /@standalone/ } : {}),
   fullyParallel: false,
   workers: 1,

@@ -12,7 +12,7 @@ import { runToEnd } from './processes.mjs';
 
 mkdirSync('.tmp', { recursive: true });
 // Results of an earlier run must not be counted when a step does not run this time.
-for (const file of ['jest.json', 'e2e.json', 'e2e-standalone.json', 'engines.json']) rmSync(`.tmp/${file}`, { force: true });
+for (const file of ['jest.json', 'e2e.json', 'e2e-shard-1.json', 'e2e-shard-2.json', 'e2e-standalone.json', 'engines.json']) rmSync(`.tmp/${file}`, { force: true });
 const steps = [];
 
 async function step(name, command, args, env = {}) {
@@ -41,7 +41,8 @@ const withEngines = process.env.TEST_ENGINES === '1';
 if (withEngines) ensureEngines();
 const built = await step('build', 'npx', ['next', 'build']);
 if (built === 0) {
-  await step('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' });
+  // Two stacks side by side, each with its own platform and ports (scripts/e2e-shards.mjs); E2E_SHARDS=1 for one.
+  await step('e2e', 'node', ['scripts/e2e-shards.mjs', '--name', 'e2e']);
   await step('e2e-standalone', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'standalone', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-standalone.json' });
   if (withEngines) await step('engines', 'npx', ['tsx', 'tests/engines/run.ts', '--output', '.tmp/engines.json']);
 }

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { control, DEMO_MEMBER, expect, newLiveRoom, platformUrl, signIn, test } from './fixtures';
+import { control, DEMO_MEMBER, expect, memberToken, newLiveRoom, platformUrl, signIn, test } from './fixtures';
 
 /**
  * A viewer's arrival at a room (issue 27; issue 28 §3 first fault): one entry per visit, whatever
@@ -129,4 +129,41 @@ test('a member’s arrival still sees their session and cart', async ({ page, co
   await input.fill('会員として到着');
   await input.press('Enter');
   await expect(page.getByRole('log', { name: 'コメント' })).toContainText('会員として到着');
+});
+
+test('a crowd’s prefetches of the market are answered by the front cache, returning ghosts’ too; a member’s never', async ({ page, context, playwright, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const postId = await newLiveRoom({ live_status: 'live' });
+  const prefetches: Request[] = [];
+  page.on('request', (req) => {
+    if (req.headers()['next-router-segment-prefetch'] !== undefined) prefetches.push(req);
+  });
+  await page.goto(`/demo/live/${postId}`);
+  await expect(page.getByTestId('live-room')).toBeVisible({ timeout: 20_000 });
+  // The intent to go to the market: a link to it (IntentLink) prefetches it on hover.
+  await page.locator('a[href="/demo/market"]').filter({ visible: true }).first().hover();
+  await expect.poll(() => prefetches.filter((req) => new URL(req.url()).pathname === '/demo/market').length).toBeGreaterThan(0);
+  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toContain('kirari_viewer_id');
+  const jar = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const market = prefetches.filter((req) => new URL(req.url()).pathname === '/demo/market');
+  const crowd = await playwright.request.newContext({ baseURL });
+  for (const prefetch of market) {
+    // Next's own router headers, as the browser sent them, from a new and a returning ghost.
+    const routerHeaders = Object.fromEntries(Object.entries(prefetch.headers()).filter(([name]) => name === 'rsc' || name.startsWith('next-')));
+    const path = new URL(prefetch.url()).pathname + new URL(prefetch.url()).search;
+    for (const cookie of ['', jar]) {
+      await expect
+        .poll(async () => (await crowd.get(path, { headers: { ...routerHeaders, 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } })).headers()['x-kirari-front-cache'], { message: `${path} ${routerHeaders['next-router-segment-prefetch']} (${cookie ? 'returning' : 'new'})` })
+        .toBe('HIT');
+    }
+    const hit = await crowd.get(path, { headers: { ...routerHeaders, 'accept-encoding': 'gzip', cookie: jar } });
+    expect(hit.headers()['content-type']).toContain('text/x-component');
+    expect(hit.headers()['set-cookie']).toBeUndefined();
+    // A member's prefetch goes to Next, private, every time.
+    const token = await memberToken(request, DEMO_MEMBER);
+    const member = await crowd.get(path, { headers: { ...routerHeaders, 'accept-encoding': 'gzip', cookie: `${jar}; kirari_token=${token}` } });
+    expect(member.headers()['x-kirari-front-cache']).toBeUndefined();
+    expect(member.headers()['cache-control']).toMatch(/private/);
+  }
+  await crowd.dispose();
 });

@@ -4,6 +4,7 @@ export declare const LOCALE_COOKIE: 'kirari_locale';
 export declare const KEY_COOKIES: readonly string[];
 export declare const BYPASS_COOKIES: readonly string[];
 export declare const KEYED_HEADERS: readonly string[];
+export declare const PREFETCH_KEYED_HEADERS: readonly string[];
 export declare const BYPASS_HEADERS: readonly string[];
 export declare const BYPASS_HEADER_PREFIXES: readonly string[];
 export declare function frontCacheKey(request: { method: string | undefined; url: string | undefined; headers: IncomingHttpHeaders }): string | null;

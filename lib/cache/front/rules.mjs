@@ -28,6 +28,21 @@ export const BYPASS_HEADER_PREFIXES = ['next-router-', 'x-middleware-', 'x-nextj
 /** Request headers middleware reads on a shared page (lib/guards/prefetch.ts, lib/security/middleware.ts): they are in the key. */
 export const KEYED_HEADERS = ['host', 'x-forwarded-proto', 'accept-encoding', 'sec-fetch-mode', 'purpose', 'sec-purpose'];
 
+/**
+ * A segment prefetch (Next's router fetching one prerendered segment of a link: `RSC: 1`,
+ * `Next-Router-Prefetch: 1`, `Next-Router-Segment-Prefetch: <segment>`) is the same for every
+ * anonymous visitor: it is cut from the route's static prerender and reads no cookie. So it is
+ * kept like a page (issue 27: a crowd's prefetches of the market and the lobby), keyed also by
+ * these headers, which are what Next varies its answer on (and `Next-Url`, the page it came from,
+ * which the URL's `_rsc` hash covers too). Any other RSC request still bypasses.
+ */
+export const PREFETCH_KEYED_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url'];
+
+/** Whether the request is a segment prefetch (PREFETCH_KEYED_HEADERS), and nothing else of Next's. */
+function isSegmentPrefetch(headers) {
+  return headerValue(headers.rsc) === '1' && headerValue(headers['next-router-prefetch']) === '1' && headerValue(headers['next-router-segment-prefetch']) !== '';
+}
+
 /** The storefront's revalidation endpoint (app/api/revalidate): a success empties the front cache. */
 export const REVALIDATE_PATH = '/api/revalidate';
 
@@ -64,8 +79,10 @@ function readCookies(header) {
 export function frontCacheKey({ method, url, headers }) {
   if (method !== 'GET' || typeof url !== 'string' || url.length > MAX_URL_LENGTH || !url.startsWith('/')) return null;
   if (isBot(headerValue(headers['user-agent']))) return null;
+  const prefetch = isSegmentPrefetch(headers);
   for (const name of Object.keys(headers)) {
     const lower = name.toLowerCase();
+    if (prefetch && PREFETCH_KEYED_HEADERS.includes(lower)) continue;
     if (BYPASS_HEADERS.includes(lower) || BYPASS_HEADER_PREFIXES.some((prefix) => lower.startsWith(prefix))) return null;
   }
   let locale = '';
@@ -76,12 +93,12 @@ export function frontCacheKey({ method, url, headers }) {
     locale = read.locale;
   }
   const keyed = [];
-  for (const name of KEYED_HEADERS) {
+  for (const name of prefetch ? [...KEYED_HEADERS, ...PREFETCH_KEYED_HEADERS] : KEYED_HEADERS) {
     const value = headerValue(headers[name]);
     if (value.length > MAX_HEADER_LENGTH) return null;
     keyed.push(value);
   }
-  return `${keyed.join('\n')}\n${locale}\n${url}`;
+  return `${prefetch ? 'prefetch\n' : ''}${keyed.join('\n')}\n${locale}\n${url}`;
 }
 
 /** A directive's seconds in a Cache-Control value (`s-maxage=10` → 10), or null. */
@@ -90,10 +107,15 @@ function directiveSeconds(cacheControl, name) {
   return match ? Number(match[1]) : null;
 }
 
+/** What an answer may vary on and still be kept: headers in the key, or absent from every keyed request. */
+const COVERED_VARY = new Set([...KEYED_HEADERS, ...PREFETCH_KEYED_HEADERS]);
+
 /**
  * How long a response may be kept, as a shared cache would: a 200 marked `public` with `s-maxage`
  * (middleware marks only anonymous shared pages so, lib/cache/tags.ts CDN_CACHE_CONTROL), that
- * sets no cookie and varies on nothing unknown. `stale-while-revalidate` is honoured too.
+ * sets no cookie and varies on nothing the key does not hold (Next varies pages and prefetches on
+ * its router headers: a page request has none, a prefetch has them in its key).
+ * `stale-while-revalidate` is honoured too.
  */
 export function storableFor(status, headers) {
   if (status !== 200) return null;
@@ -101,7 +123,8 @@ export function storableFor(status, headers) {
   const cacheControl = headerValue(headers['cache-control']).toLowerCase();
   const directives = cacheControl.split(',').map((part) => part.trim().split('=')[0]);
   if (!directives.includes('public') || ['private', 'no-store', 'no-cache'].some((name) => directives.includes(name))) return null;
-  if (headerValue(headers.vary).includes('*')) return null;
+  const vary = headerValue(headers.vary).split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  if (vary.some((name) => !COVERED_VARY.has(name))) return null;
   const fresh = directiveSeconds(cacheControl, 's-maxage');
   if (!fresh) return null;
   return { freshMs: fresh * 1000, staleMs: (directiveSeconds(cacheControl, 'stale-while-revalidate') ?? 0) * 1000 };

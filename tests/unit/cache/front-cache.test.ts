@@ -19,6 +19,7 @@ import {
   KEYED_HEADERS,
   LOCALE_COOKIE,
   matchesEtag,
+  PREFETCH_KEYED_HEADERS,
   storableFor,
   UNSHARED_CACHE_CONTROL,
   unsharedCacheControl,
@@ -79,7 +80,33 @@ describe('frontCacheKey: who may be answered from the front cache', () => {
     const bypass = line('bypass');
     expect(ticked(bypass, 'cookies')).toEqual([...BYPASS_COOKIES]);
     expect(ticked(bypass, 'request headers')).toEqual([...BYPASS_HEADERS, ...BYPASS_HEADER_PREFIXES.map((prefix) => `${prefix}*`)]);
+    expect(ticked(line('key of a segment prefetch'), 'plus the request headers')).toEqual([...PREFETCH_KEYED_HEADERS]);
+    expect(line('vary')).toMatch(/every header its `Vary` names is one of those keyed/);
     expect(line('every other cookie')).toMatch(/left out of the key/);
+  });
+
+  const SEGMENT_PREFETCH = { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree', 'next-url': '/ja/public/demo/live/9001' };
+
+  it('keys a segment prefetch apart from the page and by every header Next varies it on', () => {
+    const prefetch = key(SEGMENT_PREFETCH, '/demo/market?_rsc=abc');
+    expect(prefetch).not.toBeNull();
+    expect(prefetch).not.toBe(key({}, '/demo/market?_rsc=abc'));
+    expect(key(SEGMENT_PREFETCH, '/demo/market?_rsc=abc')).toBe(prefetch);
+    expect(key({ ...SEGMENT_PREFETCH, 'next-router-segment-prefetch': '/$d$locale/__PAGE__' }, '/demo/market?_rsc=abc')).not.toBe(prefetch);
+    expect(key({ ...SEGMENT_PREFETCH, 'next-router-state-tree': '%5B%5D' }, '/demo/market?_rsc=abc')).not.toBe(prefetch);
+    expect(key({ ...SEGMENT_PREFETCH, 'next-url': '/ja/public/demo/live/9002' }, '/demo/market?_rsc=abc')).not.toBe(prefetch);
+    // A returning ghost's prefetch shares the new one's copy; a token still bypasses.
+    expect(key({ ...SEGMENT_PREFETCH, cookie: `${VIEWER_ID_COOKIE}=v-1; ${STORE_NAME_COOKIE}=demo` }, '/demo/market?_rsc=abc')).toBe(prefetch);
+    expect(key({ ...SEGMENT_PREFETCH, cookie: `${MEMBER_TOKEN_COOKIE}=t` }, '/demo/market?_rsc=abc')).toBeNull();
+  });
+
+  it('leaves every other RSC request to Next: a navigation, a full prefetch, an action, a segment prefetch with credentials', () => {
+    expect(key({ rsc: '1', 'next-router-state-tree': '%5B%5D' }, '/demo/market?_rsc=abc')).toBeNull();
+    expect(key({ rsc: '1', 'next-router-prefetch': '1' }, '/demo/market?_rsc=abc')).toBeNull();
+    expect(key({ ...SEGMENT_PREFETCH, 'next-action': 'abc' }, '/demo/market?_rsc=abc')).toBeNull();
+    expect(key({ ...SEGMENT_PREFETCH, authorization: 'Bearer x' }, '/demo/market?_rsc=abc')).toBeNull();
+    expect(key({ ...SEGMENT_PREFETCH, 'x-middleware-subrequest': '1' }, '/demo/market?_rsc=abc')).toBeNull();
+    expect(key({ ...SEGMENT_PREFETCH, 'next-router-prefetch': '0' }, '/demo/market?_rsc=abc')).toBeNull();
   });
 
   it('leaves RSC payloads, prefetches, actions, credentials and other methods to Next', () => {
@@ -103,6 +130,9 @@ describe('frontCacheKey: who may be answered from the front cache', () => {
 describe('storableFor: what a shared cache may keep', () => {
   it('keeps what middleware marks for a CDN, for s-maxage, then serves it stale for stale-while-revalidate', () => {
     expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, 'content-type': 'text/html' })).toEqual({ freshMs: 10_000, staleMs: 60_000 });
+    // What Next varies pages and prefetches on: all in a key (or absent from a page's request).
+    const nextVary = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, vary: nextVary })).toEqual({ freshMs: 10_000, staleMs: 60_000 });
   });
 
   it('keeps nothing private, cookie-setting, unsuccessful or without a shared lifetime', () => {
@@ -112,6 +142,8 @@ describe('storableFor: what a shared cache may keep', () => {
     expect(storableFor(200, { 'cache-control': 'public, max-age=60' })).toBeNull();
     expect(storableFor(200, { 'cache-control': 'public, s-maxage=0' })).toBeNull();
     expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, vary: '*' })).toBeNull();
+    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, vary: 'Cookie' })).toBeNull();
+    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, vary: 'Accept-Encoding, User-Agent' })).toBeNull();
   });
 
   it('unshares an HTML page Next did not keep (a failure, a per-request render), and nothing else', () => {

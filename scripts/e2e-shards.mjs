@@ -1,0 +1,56 @@
+// The Playwright e2e in shards that run side by side, each with a stack of its own: its own
+// platform (so one shard's faults, resets and carts never meet another's), storefront and ports.
+// Most of a test's time is waiting for a render, a socket or a timer, so two stacks on two cores
+// finish in well under the time of one. Writes each shard's JSON and `.tmp/<name>.json` with the
+// summed stats (the shape scripts/test.mjs counts). Usage:
+//   node scripts/e2e-shards.mjs [--shards N] [--name e2e] [-- playwright args…]
+// Each shard's lines are prefixed with [i/N]; a shard's stack is on ports base + 100·i.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+const argv = process.argv.slice(2);
+const option = (flag, fallback) => {
+  const at = argv.indexOf(flag);
+  return at >= 0 ? argv[at + 1] : fallback;
+};
+const separator = argv.indexOf('--');
+const playwrightArgs = separator >= 0 ? argv.slice(separator + 1) : [];
+const shards = Math.max(1, Number(option('--shards', process.env.E2E_SHARDS ?? 2)));
+const name = option('--name', 'e2e');
+
+const BASE = { web: 3100, platform: 4110 };
+
+function runShard(index) {
+  const label = `[${index + 1}/${shards}]`;
+  const json = `.tmp/${name}-shard-${index + 1}.json`;
+  const env = {
+    ...process.env,
+    E2E_WEB_PORT: String(BASE.web + 100 * index),
+    E2E_PLATFORM_PORT: String(BASE.platform + 100 * index),
+    E2E_EMBED_PORT: String(BASE.web + 100 * index + 5),
+    E2E_OUTPUT_DIR: `test-results/${name}-shard-${index + 1}`,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+  };
+  const args = ['playwright', 'test', '--reporter=list,json', ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : []), ...playwrightArgs];
+  const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`${label} ${line}`));
+  }
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), json })));
+}
+
+const started = Date.now();
+const results = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index)));
+const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+for (const { json } of results) {
+  try {
+    const shard = JSON.parse(readFileSync(json, 'utf8')).stats ?? {};
+    for (const key of Object.keys(stats)) stats[key] += shard[key] ?? 0;
+  } catch {
+    // A shard that crashed before writing its report fails through its exit code.
+  }
+}
+writeFileSync(`.tmp/${name}.json`, JSON.stringify({ stats, shards: results.map((r) => r.json) }, null, 2));
+console.log(`${name}: ${shards} shards in ${((Date.now() - started) / 1000).toFixed(0)} s: ${stats.expected} passed, ${stats.flaky} flaky, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
