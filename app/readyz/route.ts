@@ -2,16 +2,21 @@ import { connection, NextResponse } from 'next/server';
 import { getStore } from '@/lib/api/store';
 import { homeStoreSlugs } from '@/lib/config/home-stores';
 import { sharedBackend } from '@/lib/cache/redis/shared.mjs';
-import { platformProbe, PROBE_HEADERS, READY_PLATFORM_TIMEOUT_MS, readiness, redisProbe, type Probe } from '@/lib/health/readiness';
+import { pageProbe, platformProbe, PROBE_HEADERS, READY_PLATFORM_TIMEOUT_MS, readiness, redisProbe, type Probe } from '@/lib/health/readiness';
 
-/** GET /readyz: 200 when the platform answers (one cheap store read) and Redis when configured; 503 with the reasons otherwise. */
+/**
+ * GET /readyz: 200 when the platform answers (one cheap store read), a store page renders through
+ * this server (scripts/serve.mjs) and Redis answers when configured; 503 with the reasons otherwise.
+ */
 export async function GET() {
   await connection();
-  const [platform, redis] = await Promise.all([
-    getStore(homeStoreSlugs(process.env.HOME_STORES)[0] ?? 'demo', { token: null, guestToken: null, timeoutMs: READY_PLATFORM_TIMEOUT_MS }).then(platformProbe),
+  const slug = homeStoreSlugs(process.env.HOME_STORES)[0] ?? 'demo';
+  const [platform, page, redis] = await Promise.all([
+    getStore(slug, { token: null, guestToken: null, timeoutMs: READY_PLATFORM_TIMEOUT_MS }).then(platformProbe),
+    pageProbe(process.env.KIRARI_SELF_URL, `/${slug}/market`),
     process.env.REDIS_URL ? redisProbe(sharedBackend()?.store ?? null) : null,
   ]);
-  const checks: Record<string, Probe> = redis ? { platform, redis } : { platform };
+  const checks: Record<string, Probe> = { platform, ...(page ? { page } : {}), ...(redis ? { redis } : {}) };
   const answer = readiness(checks);
   return NextResponse.json(answer.body, { status: answer.status, headers: PROBE_HEADERS });
 }

@@ -23,6 +23,26 @@ export function platformProbe(result: Result<unknown>): Probe {
   return { ok: false, reason: `platform unreachable (${detail})` };
 }
 
+/** How long /readyz waits for a store page from this very server (a cold render included). */
+export const READY_PAGE_TIMEOUT_MS = 5000;
+
+/**
+ * A store page as a visitor gets it, through this server's own middleware and routing (issue 28:
+ * a server whose internal rewrite was proxied to itself hung every page while /healthz said 200).
+ * HEAD, so the front cache (GET only) does not answer for Next. `selfUrl` is the server's own
+ * address (scripts/serve.mjs sets KIRARI_SELF_URL); without one (next dev) there is nothing to probe.
+ */
+export async function pageProbe(selfUrl: string | undefined, path: string, fetchPage: typeof fetch = fetch, timeoutMs = READY_PAGE_TIMEOUT_MS): Promise<Probe | null> {
+  if (!selfUrl) return null;
+  try {
+    const response = await fetchPage(new URL(path, selfUrl), { method: 'HEAD', redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    return response.status < 500 ? { ok: true } : { ok: false, reason: `store page ${path} answered ${response.status}` };
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    return { ok: false, reason: `store page ${path} ${timedOut ? `did not answer within ${timeoutMs} ms` : `failed: ${error instanceof Error ? error.message : String(error)}`}` };
+  }
+}
+
 /** Redis as the cache handlers see it; not loaded yet (no request served) is not ready either. */
 export async function redisProbe(store: { health(): Promise<Probe> } | null): Promise<Probe> {
   return store ? store.health() : { ok: false, reason: 'redis: the cache handlers are not loaded yet' };

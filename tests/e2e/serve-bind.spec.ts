@@ -40,7 +40,10 @@ test('bound to 127.0.0.1 with SITE_URL on localhost, store pages render (no self
     expect(page.status(), path).toBe(200);
     expect(await page.text()).toContain('<html');
   }
-  expect((await request.get(`${origin}/readyz`)).status()).toBe(200);
+  // Ready means a store page renders through this server, not only that the process and platform answer.
+  const ready = await request.get(`${origin}/readyz`);
+  expect(ready.status()).toBe(200);
+  expect((await ready.json()).checks).toMatchObject({ platform: { ok: true }, page: { ok: true } });
   expect(output).not.toContain('Failed to proxy');
   expect(output).not.toContain('"next start" does not work');
 });
