@@ -206,7 +206,8 @@ export const specs: Spec[] = [
         what: '20包 chosen',
       });
       await driver.click({ role: 'button', name: 'カートに入れる' });
-      await has(driver, 'body', 'カートに追加しました。');
+      // Shown text only: the page's own payload (in <script>) carries the message before any add.
+      await waitFor(driver, `return document.body.innerText.includes('カートに追加しました。');`, { what: 'added to the cart, shown' });
       await driver.goto(`${stack.web}/demo/shopping`);
       const lineId = await waitFor<string>(
         driver,
