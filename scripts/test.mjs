@@ -1,9 +1,8 @@
 // `npm test`: lint, typecheck, jest (unit + contract), then Playwright e2e on the production build
 // (scripts/serve.mjs), then the tests tagged @standalone again on the standalone server (what the
-// Dockerfile runs: scripts/standalone.mjs). With TEST_ENGINES=1, then the @engines subset
-// (tests/engines) in WebKit and Firefox side by side on the same build: not yet by default, since
-// WebKit still fails two of its specs (README, "Test it").
-// Prints each step's time and a closing `tests: N passed, N failed` line.
+// Dockerfile runs: scripts/standalone.mjs), then the @engines subset (tests/engines) in WebKit and
+// Firefox side by side on the same build, with nothing else running (TEST_ENGINES=0 leaves it out).
+// Prints each step's time and a closing `tests: N passed, N failed` line that counts the engine tests too.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
@@ -37,7 +36,7 @@ await step('typecheck', 'npx', ['tsc', '--noEmit']);
 ensureRedisServer();
 await step('jest', 'npx', ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json']);
 ensureChromium();
-const withEngines = process.env.TEST_ENGINES === '1';
+const withEngines = process.env.TEST_ENGINES !== '0';
 if (withEngines) ensureEngines();
 const built = await step('build', 'npx', ['next', 'build']);
 if (built === 0) {
@@ -69,5 +68,7 @@ failed += uncounted.length;
 
 console.log('\nSteps:');
 for (const s of steps) console.log(`  ${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+const engines = e2eRuns.engines?.stats;
+const engineNote = engines ? ` (engines: ${engines.expected} passed, ${engines.unexpected} failed)` : withEngines ? '' : ' (engines left out: TEST_ENGINES=0)';
+console.log(`tests: ${passed} passed, ${failed} failed${engineNote}`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -92,7 +92,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       // Chromium's own HLS player gives a live stream no seekable range: its live edge is unknown.
       quality.follow(current, native ? () => created.video.seekable.length > 0 : () => true);
       guard?.stop();
-      guard = guardStalls(current, element, { autoplay, onWaiting: setBuffering, onStall: quality.stall, reload: () => current.src(sources[index]) });
+      guard = guardStalls(current, element, { autoplay, live, onWaiting: setBuffering, onStall: quality.stall, reload: () => current.src(sources[index]) });
       quality.openStall(guard.openStallMs);
       current.src(sources[0]);
       current.on('error', () => {

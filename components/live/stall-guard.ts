@@ -18,6 +18,7 @@ const sampleOf = (video: HTMLVideoElement): MediaSample => ({
   paused: video.paused,
   ended: video.ended,
   seeking: video.seeking,
+  readyState: video.readyState,
 });
 
 /**
@@ -30,13 +31,14 @@ export function guardStalls(
   host: HTMLElement,
   {
     autoplay,
+    live,
     onWaiting,
     onStall,
     reload,
-  }: { autoplay: boolean; onWaiting: (waiting: boolean) => void; onStall: (ms: number) => void; /** Sets the playing source again. */ reload: () => void },
+  }: { autoplay: boolean; live: boolean; onWaiting: (waiting: boolean) => void; onStall: (ms: number) => void; /** Sets the playing source again. */ reload: () => void },
 ): StallGuard {
   const now = () => performance.now();
-  const recovery = createStallRecovery({ now, autoplay });
+  const recovery = createStallRecovery({ now, autoplay, live });
   let gestureAt = -Infinity;
   let waiting = false;
   let stopped = false;

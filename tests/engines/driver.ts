@@ -179,6 +179,16 @@ class PuppeteerDriver implements Driver {
   }
 }
 
+/**
+ * WebKit plays HLS itself, as on every iPhone (WebKitGTK's GStreamer HLS, off by default there):
+ * the room then takes its native path (native-engine.ts), the one iOS buyers get. WebKitGTK 2.50's
+ * MSE path with video.js never leaves HAVE_CURRENT_DATA here, even in a bare video.js page (ADR
+ * 0010), and no iPhone takes it; ENGINES_WEBKIT_MSE=1 runs WebKit over MSE anyway, to look at it.
+ */
+function webkitMediaEnv(): Record<string, string> {
+  return process.env.ENGINES_WEBKIT_MSE === '1' ? {} : { WEBKIT_GST_ENABLE_HLS_SUPPORT: '1' };
+}
+
 const WEBKIT_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 function waitForPort(url: string, timeout: number): Promise<void> {
@@ -206,7 +216,7 @@ const stopChild = (child: ChildProcess) =>
 /** Starts an engine: `display` is the Xvfb display WebKit draws on, `driverPort` its WebDriver's port. */
 export async function launch(engine: EngineName, { display, driverPort, locale }: { display: string; driverPort: number; locale: string }): Promise<Driver> {
   if (engine === 'webkit') {
-    const driver = spawn('WebKitWebDriver', [`--port=${driverPort}`], { env: { ...process.env, DISPLAY: display, LANG: locale }, stdio: 'ignore' });
+    const driver = spawn('WebKitWebDriver', [`--port=${driverPort}`], { env: { ...process.env, ...webkitMediaEnv(), DISPLAY: display, LANG: locale }, stdio: 'ignore' });
     const base = `http://127.0.0.1:${driverPort}`;
     try {
       await waitForPort(`${base}/status`, 20_000);

@@ -5,7 +5,7 @@ import { specs } from './specs';
 
 /**
  * The @engines subset in WebKit (WebKitGTK's WebDriver) and Firefox ESR (WebDriver BiDi), and in
- * Chromium when asked: `tsx tests/engines/run.ts [--engines webkit,firefox] [--grep text] [--repeat N]`.
+ * Chromium when asked: `tsx tests/engines/run.ts [--engines webkit,firefox] [--grep regexp] [--repeat N]`.
  * Engines run side by side against one stack; each runs the specs in order in one browser session.
  * Writes .tmp/engines.json ({ stats: { expected, unexpected }, results }) for scripts/test.mjs.
  */
@@ -52,7 +52,7 @@ const engines = (option('engines') ?? 'webkit,firefox,chromium').split(',') as E
 const grep = option('grep');
 const repeat = Number(option('repeat') ?? 1);
 const outputFile = option('output') ?? '.tmp/engines.json';
-const chosenFor = (engine: EngineName) => specs.filter((spec) => (!grep || spec.name.includes(grep)) && (spec.engines ?? ['webkit', 'firefox']).includes(engine));
+const chosenFor = (engine: EngineName) => specs.filter((spec) => (!grep || new RegExp(grep).test(spec.name)) && (spec.engines ?? ['webkit', 'firefox']).includes(engine));
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -80,14 +80,14 @@ export const specs: Spec[] = [
     name: '@engines market: the product list, keyword search, the language switch',
     async run({ driver, stack }) {
       await driver.goto(`${stack.web}/demo/market`);
-      const first = await waitFor<string>(driver, `const h = document.querySelector('main ul li h2'); return h ? h.textContent.trim() : null;`, { what: 'product list' });
+      const first = await waitFor<string>(driver, `const h = document.querySelector('main ul li h3'); return h ? h.textContent.trim() : null;`, { what: 'product list' });
       await driver.type({ css: 'input[type="search"]' }, first);
       await driver.click({ role: 'button', name: '検索' });
       await pathIs(driver, /keyword=/);
-      await has(driver, 'main ul li h2', first);
+      await has(driver, 'main ul li h3', first);
       await driver.select({ label: '言語' }, 'en');
       await waitFor(driver, `return document.documentElement.lang === 'en' && /keyword=/.test(location.search);`, { what: 'English page, same search' });
-      await has(driver, 'main ul li h2', first);
+      await has(driver, 'main ul li h3', first);
       // Back to Japanese for the specs after this one (the choice is kept in a cookie).
       await driver.select({ label: 'Language' }, 'ja');
       await waitFor(driver, `return document.documentElement.lang === 'ja';`, { what: 'Japanese page' });
@@ -178,7 +178,10 @@ export const specs: Spec[] = [
       }
       // Played again after the host's play: the room reports time moving.
       const before = await driver.run<number>(`return window.__log.filter((m) => m.type === 'video-time').length;`);
-      await waitFor(driver, `return window.__log.filter((m) => m.type === 'video-time').length > args[0] + 2;`, { args: [before], what: 'video time after play' });
+      await waitFor(driver, `return window.__log.filter((m) => m.type === 'video-time').length > args[0] + 2;`, { args: [before], what: 'video time after play' }).catch(async (error: unknown) => {
+        const heard = await driver.run<unknown>(`return window.__log.slice(-8).map((m) => m.type + ' ' + JSON.stringify(m.payload).slice(0, 80));`);
+        throw new Error(`${String(error)}; last heard: ${JSON.stringify(heard)}`);
+      });
     },
   },
   {
@@ -198,15 +201,24 @@ export const specs: Spec[] = [
     async run({ driver, stack }) {
       await driver.goto(`${stack.web}/demo/market/product/102`);
       await driver.click({ role: 'radio', name: /20包/ });
+      // The buyer sees the choice taken before adding (a click before it took would add another SKU).
+      await waitFor(driver, `return [...document.querySelectorAll('input[type=radio]:checked')].some((r) => r.labels && r.labels[0] && r.labels[0].textContent.includes('20包'));`, {
+        what: '20包 chosen',
+      });
       await driver.click({ role: 'button', name: 'カートに入れる' });
-      await has(driver, 'body', 'カートに追加しました。');
+      // Shown text only: the page's own payload (in <script>) carries the message before any add.
+      await waitFor(driver, `return document.body.innerText.includes('カートに追加しました。');`, { what: 'added to the cart, shown' });
       await driver.goto(`${stack.web}/demo/shopping`);
       const lineId = await waitFor<string>(
         driver,
         `const lines = [...document.querySelectorAll('[data-line-id]')].filter((l) => l.textContent.includes('オーガニック緑茶') && l.textContent.includes('20包'));
          return lines.length ? lines[lines.length - 1].getAttribute('data-line-id') : null;`,
         { what: 'the added line in the cart' },
-      );
+      ).catch(async (error: unknown) => {
+        const lines = await driver.run<unknown>(`return [...document.querySelectorAll('[data-line-id]')].map((l) => l.textContent.replace(/\\s+/g, ' ').slice(0, 80));`);
+        const cookies = await driver.run<string>(`return document.cookie;`);
+        throw new Error(`${String(error)}; lines: ${JSON.stringify(lines)}; cookies: ${cookies}`);
+      });
       await driver.goto(`${stack.web}/demo/shopping/checkout?items=${lineId}`);
       await driver.click({ role: 'radio', name: /クレジットカード/ });
       await waitFor(driver, `return !document.body.innerText.includes('金額を再計算しています…');`, { what: 'pricing settled' });

@@ -21,8 +21,9 @@ export interface Stack {
 const children: ChildProcess[] = [];
 
 /** Starts a process in its own group, so stopping it ends what it started (npx → tsx → node). */
-function start(command: string, args: string[], env: Record<string, string>, name: string): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+function start(command: string, args: string[], env: Record<string, string>, name: string, extraPipe = false): ChildProcess {
+  const stdio = extraPipe ? (['ignore', 'ignore', 'pipe', 'pipe'] as const) : (['ignore', 'ignore', 'pipe'] as const);
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: [...stdio], detached: true });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4_000);
@@ -78,6 +79,25 @@ async function waitForUrl(url: string, timeout: number): Promise<void> {
   }
 }
 
+/** The display number Xvfb writes to its fd 3 once it listens (-displayfd 3). */
+function readDisplay(xvfb: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const pipe = xvfb.stdio[3] as NodeJS.ReadableStream | null;
+    const timer = setTimeout(() => reject(new Error('Xvfb named no display in 20 s')), 20_000);
+    pipe?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (!text.includes('\n')) return;
+      clearTimeout(timer);
+      resolve(text.trim());
+    });
+    xvfb.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error('Xvfb exited before naming its display'));
+    });
+  });
+}
+
 export async function startStack({ needsDisplay }: { needsDisplay: boolean }): Promise<Stack> {
   const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
   const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -85,7 +105,6 @@ export async function startStack({ needsDisplay }: { needsDisplay: boolean }): P
   const platform = `http://127.0.0.1:${platformPort}`;
   const web = `http://localhost:${webPort}`;
   const embedOrigin = `http://127.0.0.1:${embedPort}`;
-  const display = process.env.ENGINES_DISPLAY ?? ':96';
 
   start(
     'npx',
@@ -106,7 +125,14 @@ export async function startStack({ needsDisplay }: { needsDisplay: boolean }): P
     { ...storefrontEnv({ webPort, platformPort, embedOrigin }), ANALYTICS_BEACON_URL: `${platform}/__e2e/measurements` },
     'storefront',
   );
-  if (needsDisplay) start('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {}, 'Xvfb');
+  // Xvfb picks a free display itself (-displayfd) unless one is given: runs on other ports may share the machine.
+  let display = process.env.ENGINES_DISPLAY ?? '';
+  let displayReady: Promise<void> = Promise.resolve();
+  if (needsDisplay) {
+    const fixed = display !== '';
+    const xvfb = start('Xvfb', [...(fixed ? [display] : ['-displayfd', '3']), '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {}, 'Xvfb', !fixed);
+    if (!fixed) displayReady = readDisplay(xvfb).then((number) => void (display = `:${number}`));
+  }
 
   const hostPages = new Map<string, string>();
   const host = createServer((request, response) => {
@@ -126,6 +152,7 @@ export async function startStack({ needsDisplay }: { needsDisplay: boolean }): P
   // Interrupted (Ctrl-C, a CI timeout): the servers and Xvfb go too.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(1)));
   try {
+    await displayReady;
     await waitForUrl(`${platform}/__control/health`, 90_000);
     await waitForUrl(`${web}/demo/market`, 90_000);
   } catch (error) {

@@ -14,6 +14,8 @@ export interface MediaSample {
   paused: boolean;
   ended: boolean;
   seeking: boolean;
+  /** HTMLMediaElement.readyState: 3 and up claims data to play on (HAVE_FUTURE_DATA). */
+  readyState?: number;
 }
 
 export type RecoveryAction = { kind: 'none' } | { kind: 'play' } | { kind: 'seek'; to: number } | { kind: 'reload' };
@@ -64,6 +66,12 @@ const FIRST_NUDGE_S = 0.25;
 const SEEK_LOST_MS = 2_000;
 /** Nothing buffered at all for this long: the engine lost its stream (WebKit: paused, readyState 1, no ranges); load the source again. */
 const RELOAD_AFTER_MS = 8_000;
+/**
+ * A player that claims data to play on (readyState 3+), unpaused, yet sits still and reports no
+ * buffered range at all, is loaded again after this: WebKitGTK's own HLS froze so after a pause and play
+ * (readyState 4, position still, no ranges), and seeking inside its seekable range froze it too.
+ */
+const STUCK_RELOAD_MS = 1_500;
 /** At most one step back per this long: a playhead waiting at the live end must not replay its last moment over and over. */
 const STEP_BACK_EVERY_MS = 10_000;
 
@@ -71,9 +79,14 @@ export interface StallRecoveryOptions {
   now: () => number;
   /** Whether the viewer wants playback from the start (autoplay); otherwise from the first play. */
   autoplay: boolean;
+  /**
+   * A live stream: the element's `ended` is not believed (the room ends a live, not the element).
+   * WebKitGTK's own HLS reports a live as ended all the time: duration = position.
+   */
+  live?: boolean;
 }
 
-export function createStallRecovery({ now, autoplay }: StallRecoveryOptions): StallRecovery {
+export function createStallRecovery({ now, autoplay, live = false }: StallRecoveryOptions): StallRecovery {
   let wantsPlay = autoplay;
   let lastTime: number | null = null;
   let stillSince: number | null = null;
@@ -105,7 +118,7 @@ export function createStallRecovery({ now, autoplay }: StallRecoveryOptions): St
       const at = now();
       const moved = lastTime !== null && Math.abs(media.currentTime - lastTime) > 0.01;
       lastTime = media.currentTime;
-      if (!wantsPlay || media.ended) return idle(endStall(at));
+      if (!wantsPlay || (media.ended && !live)) return idle(endStall(at));
       if (moved && !media.paused) {
         const wasStarted = started;
         started = true;
@@ -125,7 +138,9 @@ export function createStallRecovery({ now, autoplay }: StallRecoveryOptions): St
       if (stalledMs < STALL_AFTER_MS && !media.paused) return idle();
       const waiting = stalledMs >= WAITING_AFTER_MS;
       if ((media.seeking && at - lastActionAt < SEEK_LOST_MS) || at - lastActionAt < ACTION_GAP_MS) return { action: { kind: 'none' }, waiting, stallEndedMs: null };
-      if (media.buffered.length === 0 && stalledMs >= RELOAD_AFTER_MS && at - reloadedAt >= RELOAD_AFTER_MS) {
+      // (Only an engine that reports no ranges at all: where ranges are known, a gap or their end is handled below.)
+      const claimsData = !media.paused && (media.readyState ?? 0) >= 3 && media.buffered.length === 0;
+      if (((claimsData && stalledMs >= STUCK_RELOAD_MS) || (media.buffered.length === 0 && stalledMs >= RELOAD_AFTER_MS)) && at - reloadedAt >= RELOAD_AFTER_MS) {
         reloadedAt = lastActionAt = at;
         return { action: { kind: 'reload' }, waiting, stallEndedMs: null };
       }

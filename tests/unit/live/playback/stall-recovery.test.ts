@@ -262,6 +262,83 @@ describe('stall recovery', () => {
     expect(ended.sample({ ...media, currentTime: 10, ended: true })).toEqual({ action: { kind: 'none' }, waiting: false, stallEndedMs: null });
   });
 
+  it('loads a live source again when the player claims data (readyState 4), unpaused, yet sits still with no range known for 1.5 s (WebKitGTK HLS after pause and play)', () => {
+    const media: MediaSample = { currentTime: 6.43, buffered: [], paused: false, ended: true, seeking: false, readyState: 4 };
+    const clock = fakeClock();
+    const recovery = createStallRecovery({ now: clock.now, autoplay: true, live: true });
+    recovery.sample(media);
+    clock.advance(250);
+    recovery.sample({ ...media, currentTime: 6.93 });
+    const steps: RecoveryStep[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      clock.advance(250);
+      steps.push(recovery.sample({ ...media, currentTime: 6.93 }));
+    }
+    // Stalled from the first still sample: 1.5 s later, reloaded; not again within 8 s.
+    expect(steps.findIndex((step) => step.action.kind === 'reload')).toBe(6);
+    expect(steps.filter((step) => step.action.kind === 'reload')).toHaveLength(2);
+    expect(steps.findLastIndex((step) => step.action.kind === 'reload')).toBe(38);
+    expect(steps[3].waiting).toBe(true);
+  });
+
+  it('waits for data instead where the player does not claim it (readyState 2), or where its data is known to be ahead', () => {
+    const clock = fakeClock();
+    const recovery = createStallRecovery({ now: clock.now, autoplay: true, live: true });
+    const media: MediaSample = { currentTime: 6, buffered: [], paused: false, ended: false, seeking: false, readyState: 2 };
+    recovery.sample(media);
+    clock.advance(250);
+    recovery.sample({ ...media, currentTime: 6.25 });
+    const actions: RecoveryStep['action'][] = [];
+    for (let index = 0; index < 20; index += 1) {
+      clock.advance(250);
+      actions.push(recovery.sample({ ...media, currentTime: 6.25 }).action);
+    }
+    expect(actions.every((action) => action.kind === 'none')).toBe(true);
+    // With data under the playhead it nudges (never reloads) as before.
+    const onData = createStallRecovery({ now: clock.now, autoplay: true, live: true });
+    const buffered: MediaSample = { ...media, buffered: [[0, 30]], readyState: 4 };
+    onData.sample(buffered);
+    clock.advance(250);
+    onData.sample({ ...buffered, currentTime: 6.25 });
+    const kinds: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      clock.advance(250);
+      kinds.push(onData.sample({ ...buffered, currentTime: 6.25 }).action.kind);
+    }
+    expect(kinds).not.toContain('reload');
+    expect(kinds).toContain('seek');
+    // In a gap between known ranges it jumps the gap (never reloads), whatever readyState says.
+    const inGap = createStallRecovery({ now: clock.now, autoplay: true, live: true });
+    const gap: MediaSample = { ...media, currentTime: 5.9, buffered: [[0, 6], [7, 30]], readyState: 4 };
+    inGap.sample(gap);
+    clock.advance(250);
+    inGap.sample({ ...gap, currentTime: 6 });
+    const gapActions: RecoveryStep['action'][] = [];
+    for (let index = 0; index < 12; index += 1) {
+      clock.advance(250);
+      gapActions.push(inGap.sample({ ...gap, currentTime: 6 }).action);
+    }
+    const taken = gapActions.filter((action) => action.kind !== 'none');
+    expect(taken.length).toBeGreaterThan(0);
+    expect(taken.every((action) => action.kind === 'seek' && action.to === 7.1)).toBe(true);
+  });
+
+  it('does not believe a live element that says it ended (WebKitGTK: duration = position): a still playhead is a stall', () => {
+    const clock = fakeClock();
+    const recovery = createStallRecovery({ now: clock.now, autoplay: true, live: true });
+    const media: MediaSample = { currentTime: 5, buffered: [], paused: false, ended: true, seeking: false, readyState: 4 };
+    recovery.sample(media);
+    clock.advance(250);
+    recovery.sample({ ...media, currentTime: 5.25 });
+    const steps: RecoveryStep[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      clock.advance(250);
+      steps.push(recovery.sample({ ...media, currentTime: 5.25 }));
+    }
+    expect(steps.map((step) => step.waiting)).toEqual([false, false, false, true]);
+    expect(recovery.openStallMs()).toBe(750);
+  });
+
   it('reads TimeRanges as pairs', () => {
     const ranges = { length: 2, start: (index: number) => [0, 5][index], end: (index: number) => [4, 9][index] } as unknown as TimeRanges;
     expect(bufferedRanges(ranges)).toEqual([
