@@ -1,9 +1,11 @@
-// `npm test`: lint, typecheck, jest (unit + contract), then Playwright e2e on the production build
-// (scripts/serve.mjs), then the tests tagged @standalone again on the standalone server (what the
+// `npm test`: lint, typecheck and the production build (while Debian's packages install in the
+// background), jest (unit + contract), then Playwright e2e on that build (scripts/serve.mjs, two
+// shards side by side: scripts/e2e-shards.mjs), then the tests tagged @standalone again on the standalone server (what the
 // Dockerfile runs: scripts/standalone.mjs), then the @engines subset (tests/engines) in WebKit and
 // Firefox side by side on the same build, with nothing else running (TEST_ENGINES=0 leaves it out).
 // Prints each step's time and a closing `tests: N passed, N failed` line that counts the engine tests too.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { installInBackground } from './debian-packages.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
 import { ensureRedisServer } from './redis-server.mjs';
@@ -30,15 +32,18 @@ function readJson(path) {
   }
 }
 
+const withEngines = process.env.TEST_ENGINES !== '0';
+// A fresh machine fetches and unpacks Debian's packages while lint, the typecheck and the build run.
+const packages = installInBackground(['chromium', 'redis', ...(withEngines ? ['engines'] : [])]);
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await step('typecheck', 'npx', ['tsc', '--noEmit']);
+const built = await step('build', 'npx', ['next', 'build']);
+await packages;
 // The cache handler's unit tests and the two-instance e2e run against Debian's redis-server.
 ensureRedisServer();
 await step('jest', 'npx', ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json']);
 ensureChromium();
-const withEngines = process.env.TEST_ENGINES !== '0';
 if (withEngines) ensureEngines();
-const built = await step('build', 'npx', ['next', 'build']);
 if (built === 0) {
   // Two stacks side by side, each with its own platform and ports (scripts/e2e-shards.mjs); E2E_SHARDS=1 for one.
   await step('e2e', 'node', ['scripts/e2e-shards.mjs', '--name', 'e2e']);
@@ -69,6 +74,6 @@ failed += uncounted.length;
 console.log('\nSteps:');
 for (const s of steps) console.log(`  ${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
 const engines = e2eRuns.engines?.stats;
-const engineNote = engines ? ` (engines: ${engines.expected} passed, ${engines.unexpected} failed)` : withEngines ? '' : ' (engines left out: TEST_ENGINES=0)';
+const engineNote = engines ? ` (engines: ${engines.expected + (engines.flaky ?? 0)} passed${engines.flaky ? `, ${engines.flaky} of them on a retry` : ''}, ${engines.unexpected} failed)` : withEngines ? '' : ' (engines left out: TEST_ENGINES=0)';
 console.log(`tests: ${passed} passed, ${failed} failed${engineNote}`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
