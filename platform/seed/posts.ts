@@ -33,6 +33,8 @@ export interface PostRecord {
   received?: ReceivedInteraction[];
   /** A one_to_one_formal post's link hash (routes/live-one-to-one). */
   hash?: string;
+  /** The picture's shape: 'portrait' serves the 9:16 media (a seller broadcasting from a phone). */
+  shape?: 'landscape' | 'portrait';
 }
 
 export interface PollRecord {
@@ -49,7 +51,7 @@ export interface ReceivedInteraction {
   source: string;
 }
 
-export const POST_IDS = { live: 9001, upcoming: 9002, replay: 9003, clipsReplay: 9004, privateReplay: 9005, oneToOne: 9006 } as const;
+export const POST_IDS = { live: 9001, upcoming: 9002, replay: 9003, clipsReplay: 9004, privateReplay: 9005, oneToOne: 9006, verticalLive: 9007, verticalReplay: 9008 } as const;
 
 /** The ticket code that opens the private post. */
 export const PRIVATE_POST_TICKET_CODE = 'KIRARI-VIP-2025';
@@ -254,6 +256,42 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
     permitted: { userIds: [], guestIds: [] },
     hash: ONE_TO_ONE_HASH,
   };
+  // The same room filmed upright on a phone (9:16 media), live and as a replay (issue 26). The live
+  // started before 9001, so the store's latest post stays 9001.
+  const verticalLive: PostRecord = {
+    post: {
+      ...base(POST_IDS.verticalLive, at, storefrontUrl),
+      title: 'スマホ縦型ライブ 新茶の淹れ方',
+      content: '縦型で配信中。気になる商品はそのままカートへ。',
+      live: true,
+      live_status: 'live',
+      created_at: at(-2 * HOUR),
+      started_at: at(-100 * MINUTE),
+      replay_expired_at: at(14 * DAY),
+    },
+    products: refs([106, 110, 113, 103, 107]),
+    channels: [channel],
+    publications: [publication(7, true, POST_IDS.verticalLive)],
+    shape: 'portrait',
+  };
+  const verticalReplay: PostRecord = {
+    post: {
+      ...base(POST_IDS.verticalReplay, at, storefrontUrl),
+      title: '縦型アーカイブ 器と盛り付け',
+      content: 'スマホで撮った縦型ライブのアーカイブです。',
+      live: false,
+      live_status: 'live_stopped',
+      created_at: at(-4 * DAY - HOUR),
+      started_at: at(-4 * DAY),
+      replay_expired_at: at(12 * DAY),
+      archive_type: 'raw',
+      archive: { type: 'raw' },
+    },
+    products: refs([107, 112]),
+    channels: [channel],
+    publications: [publication(8, false, POST_IDS.verticalReplay)],
+    shape: 'portrait',
+  };
   // Older replays (archive-posts.ts): a second page of the replay list.
   const archived: PostRecord[] = archivePostSeeds(at).map(({ id, productIds, fields }) => ({
     post: { ...base(id, at, storefrontUrl), ...fields },
@@ -262,5 +300,5 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
     publications: [publication(id, false, id)],
   }));
   const provider = defaultRealtimeProvider();
-  return [live, upcoming, replay, clipsReplay, privateReplay, oneToOne, ...archived].map((record) => ({ provider, ...record }));
+  return [live, upcoming, replay, clipsReplay, privateReplay, oneToOne, verticalLive, verticalReplay, ...archived].map((record) => ({ provider, ...record }));
 }
