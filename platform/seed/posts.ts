@@ -106,6 +106,13 @@ function base(id: number, at: Clock, storefrontUrl: string): Omit<StreamPost, 'p
   };
 }
 
+/** A seller's poll, inactive (`init`) until a control call shows it. */
+const pollOf = (id: number, postId: number, title: string, values: string[]): PollRecord => ({
+  poll: { id, post_id: postId, title, status: 'init', options: values.map((value, index) => ({ index, value, count: 0, percentage: 0 })) },
+  hidden: false,
+  votes: {},
+});
+
 const refs = (ids: number[]): PostProductRef[] => ids.map((productId, i) => ({ productId, order: i + 1 }));
 const publication = (id: number, live: boolean, postId: number): Publication => ({ id, channel_id: channel.id, live, picture: cover(postId, 'LIVE') });
 
@@ -128,23 +135,7 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
       ],
     },
     // Inactive until a control call shows it (POST /__control/live/9001/polls/301/show).
-    polls: [
-      {
-        poll: {
-          id: 301,
-          post_id: POST_IDS.live,
-          title: '次に紹介してほしいお茶は？',
-          status: 'init',
-          options: [
-            { index: 0, value: '宇治抹茶', count: 0, percentage: 0 },
-            { index: 1, value: '新茶 煎茶', count: 0, percentage: 0 },
-            { index: 2, value: 'ほうじ茶', count: 0, percentage: 0 },
-          ],
-        },
-        hidden: false,
-        votes: {},
-      },
-    ],
+    polls: [pollOf(301, POST_IDS.live, '次に紹介してほしいお茶は？', ['宇治抹茶', '新茶 煎茶', 'ほうじ茶'])],
     // Then a sold-out (104), a not-yet-on-sale (105) and a deleted (114) product: every room case.
     products: refs([101, 102, 106, 110, 113, 103, 104, 105, 114]),
     channels: [channel],
@@ -269,6 +260,7 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
       started_at: at(-100 * MINUTE),
       replay_expired_at: at(14 * DAY),
     },
+    polls: [pollOf(701, POST_IDS.verticalLive, '次の淹れ方はどれがいい？', ['水出し', 'お湯出し', '氷出し'])],
     products: refs([106, 110, 113, 103, 107]),
     channels: [channel],
     publications: [publication(7, true, POST_IDS.verticalLive)],

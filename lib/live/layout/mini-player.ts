@@ -1,0 +1,62 @@
+/**
+ * The mini-player's rules (issue 26 part 3), pure: on which pages it shows and where it snaps.
+ */
+
+/** Checkout and payment end the mini-player (the buyer is paying); the room itself shows the full player. */
+const ENDS_ON = [/\/checkout(\/|$)/, /\/payment(\/|$)/, /\/choose-payment(\/|$)/];
+
+export function miniPlayerShown(path: string | null, roomHref: string): boolean {
+  if (!path) return false;
+  if (path === roomHref || path.startsWith(`${roomHref}/`)) return false;
+  return !ENDS_ON.some((pattern) => pattern.test(path));
+}
+
+export function miniPlayerEnds(path: string | null): boolean {
+  return Boolean(path && ENDS_ON.some((pattern) => pattern.test(path)));
+}
+
+export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+/** The corner nearest to where a drag ended (the player's centre in a viewport). */
+export function snapCorner(centre: { x: number; y: number }, viewport: { width: number; height: number }): Corner {
+  const vertical = centre.y < viewport.height / 2 ? 'top' : 'bottom';
+  const horizontal = centre.x < viewport.width / 2 ? 'left' : 'right';
+  return `${vertical}-${horizontal}`;
+}
+
+/** The product card the mini-player keeps: the room's promoted product, followed by realtime. */
+export interface MiniProduct {
+  id: number;
+  name: string;
+  price: string | null;
+  image: string | null;
+  status: 'on_sell' | 'sold_out' | 'before_sell' | 'end_sell';
+  /** Stock per SKU, for sku.sold. */
+  stock: Record<number, number>;
+}
+
+type MiniEvent =
+  | { type: 'products.salable_status'; productId: number; salableStatus: MiniProduct['status'] }
+  | { type: 'sku.sold'; skuId: number; productId: number | null; availableQuantity: number | null }
+  | { type: string };
+
+/** The card after a realtime event of the live: a status change or a sale that empties the stock. */
+export function miniProductAfter(product: MiniProduct, event: MiniEvent): MiniProduct {
+  if (event.type === 'products.salable_status' && 'salableStatus' in event && event.productId === product.id) return { ...product, status: event.salableStatus };
+  if (event.type === 'sku.sold' && 'skuId' in event && event.skuId in product.stock && event.availableQuantity !== null) {
+    const stock = { ...product.stock, [event.skuId]: event.availableQuantity };
+    const left = Object.values(stock).reduce((sum, n) => sum + Math.max(0, n), 0);
+    return { ...product, stock, status: left === 0 && product.status === 'on_sell' ? 'sold_out' : product.status };
+  }
+  return product;
+}
+
+interface ProductLike {
+  id: number;
+  salable_status: MiniProduct['status'];
+}
+
+/** The product the room promotes: the one being sold now, else the first on sale. */
+export function promotedOf<P extends ProductLike>(products: readonly P[], sellingId: number | null): P | null {
+  return products.find((p) => p.id === sellingId) ?? products.find((p) => p.salable_status === 'on_sell') ?? null;
+}
