@@ -38,6 +38,8 @@ const SLOTS: Array<[RoomSlot, string]> = [
   ['comments', '[data-slot="comments"]'],
   ['promoted', '[data-slot="promoted"]'],
   ['input', '[data-slot="input"]'],
+  // The unmute button belongs with the rail's controls: it must not sit on any other slot.
+  ['rail', '[data-testid="unmute"]'],
 ];
 
 async function placed(page: Page): Promise<Array<{ slot: RoomSlot; box: Box }>> {

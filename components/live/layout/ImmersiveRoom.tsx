@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog, DialogAsSheet } from '@/components/ui/Dialog';
 import type { PostProduct } from '@/lib/schemas';
 import type { LayoutText } from './layout-text';
@@ -51,6 +51,15 @@ export function ImmersiveRoom(props: ImmersiveRoomProps) {
   const input = useRef<HTMLDivElement>(null);
   const { fit, onAspect } = useImmersiveMeasures(root, overlays, input);
   const [sheet, setSheet] = useState<Sheet>(null);
+  // The page behind the room never scrolls while the room fills the screen.
+  useEffect(() => {
+    const html = document.documentElement;
+    const overflow = html.style.overflow;
+    html.style.overflow = 'hidden';
+    return () => {
+      html.style.overflow = overflow;
+    };
+  }, []);
   const close = () => setSheet(null);
   const promoted = props.promoted;
 

@@ -19,8 +19,11 @@ export default function MiniPlayer({ session }: { session: MiniSession }) {
   const [corner, setCorner] = useState<Corner>('bottom-right');
   const [drag, setDrag] = useState<{ x: number; y: number; moved: boolean; dx: number; dy: number } | null>(null);
   const [product, setProduct] = useState<MiniProduct | null>(session.product);
-  // The room's connection, kept: a sale or a sold-out still reaches the card.
-  useRoomRealtime(session.realtime?.info ?? null, session.realtime?.userId ?? '', Boolean(session.realtime), {
+  // The room's channels, kept: a sale or a sold-out still reaches the card. Its own pubnub id, so
+  // the room's leave (sent as the room unmounts) never drops this subscription.
+  const info = session.realtime?.info ?? null;
+  const userId = info?.realtime_service_provider.type === 'pubnub' ? `${session.realtime?.userId}-mini` : (session.realtime?.userId ?? '');
+  const realtime = useRoomRealtime(info, userId, Boolean(session.realtime), {
     dispatch: (action) => {
       if (action.type === 'realtime') setProduct((card) => (card ? miniProductAfter(card, action.event) : card));
     },
@@ -71,6 +74,7 @@ export default function MiniPlayer({ session }: { session: MiniSession }) {
       data-corner={corner}
       data-testid="mini-player"
       data-post-id={session.postId}
+      data-realtime={realtime}
       style={drag?.moved ? { transform: `translate(${drag.dx}px, ${drag.dy}px)`, transition: 'none' } : undefined}
       onPointerDown={down}
       onPointerMove={move}
