@@ -67,7 +67,7 @@ export function LiveRoomImmersive({ stage, chat, list, store, heading, overlays,
       }
       comments={
         <>
-          {chat.pins.length > 0 ? <PinnedMessages pins={chat.pins} label={panelText.pinned} /> : null}
+          {chat.pins.length > 0 ? <PinnedMessages pins={chat.pins} label={panelText.pinned} iconLabel={roomText.iconPinned} /> : null}
           {log(true)}
         </>
       }
