@@ -38,17 +38,21 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 430, height: 932 }
   });
 }
 
-test('at 390x844 the mini-player follows product pages, plays across them, snaps to a corner, and tap returns to the room', async ({ page }) => {
+test('at 390x844 room → market → product → back through the mini-player: it plays across the pages, a sold-out published meanwhile shows in its card, it snaps to a corner', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const id = await newLiveRoom({ from: 9007 });
   await page.goto(`/demo/live/${id}`);
   await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 30_000 });
+  const promotedId = Number(await page.getByTestId('promoted-card').getAttribute('data-product-id'));
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.getByTestId('room-minimize').click();
   await expect(page).toHaveURL(/\/demo\/market$/);
   const mini = page.getByTestId('mini-player');
   const video = mini.locator('video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 20_000 }).toBe(true);
+  await expect(mini.getByTestId('mini-product')).toHaveAttribute('data-status', 'on_sell');
+  await control(`live/${id}/products/${promotedId}/salable-status`, { salable_status: 'sold_out' });
+  await expect(mini.getByTestId('mini-product')).toHaveAttribute('data-status', 'sold_out');
 
   // Market → a product page by a link of the page: the same <video> element keeps playing.
   await video.evaluate((v) => v.setAttribute('data-marker', 'kept'));
@@ -57,6 +61,9 @@ test('at 390x844 the mini-player follows product pages, plays across them, snaps
   await expect(page).toHaveURL(/\/demo\/market\/product\/\d+/);
   await expect(video).toHaveAttribute('data-marker', 'kept');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect(mini.getByTestId('mini-product')).toHaveAttribute('data-status', 'sold_out');
+  // The product page's own h1 is the product's name, under the mini-player.
+  await expect(page.locator('h1')).toHaveCount(1);
   if (SHOTS) await page.screenshot({ path: 'docs/room/phone-mini-player.png' });
 
   // Drag it up-left: it snaps to the top-left corner.

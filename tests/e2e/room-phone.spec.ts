@@ -20,9 +20,24 @@ async function openRoom(page: Page, id: number): Promise<void> {
   await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 30_000 });
 }
 
+/** The room's video (in either layout). */
+const VIDEO = '[data-testid="live-room"] video';
+
 /** The video playing (its first frame is in) and its fit chosen from the real aspect. */
 async function playing(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('[data-slot="video"] video').evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.locator(VIDEO).evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 30_000 }).toBe(true);
+}
+
+/**
+ * Playwright's clock runs until the room's voucher check has answered (the page needs its timers to
+ * load), then pauses `offsetMs` after it, so only fastForward moves the prompt's timer (as room-promo).
+ */
+async function pauseAfterVoucherCheck(page: Page, offsetMs: number): Promise<void> {
+  const button = page.getByTestId('share-button');
+  await expect(button).toHaveAttribute('data-voucher-checked', 'true', { timeout: 30_000 });
+  const checkedAt = Number(await button.getAttribute('data-voucher-checked-at'));
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(Math.max(checkedAt + offsetMs, now + 1_000));
 }
 
 async function boxOf(page: Page, selector: string): Promise<Box | null> {
@@ -62,7 +77,7 @@ async function visibleComments(page: Page): Promise<number> {
 }
 
 async function videoBox(page: Page): Promise<Box> {
-  const box = await boxOf(page, '[data-slot="video"] video');
+  const box = await boxOf(page, VIDEO);
   if (!box) throw new Error('no video');
   return box;
 }
@@ -104,19 +119,21 @@ for (const viewport of PHONES) {
   });
 }
 
-for (const viewport of [{ width: 844, height: 390 }, { width: 932, height: 430 }]) {
+for (const viewport of [{ width: 640, height: 360 }, { width: 844, height: 390 }, { width: 932, height: 430 }]) {
   test(`a 16:9 live on a phone held sideways (${viewport.width}x${viewport.height}) fills the screen`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const id = await newLiveRoom();
     await openRoom(page, id);
+    await comment(id, 3);
     await playing(page);
-    const layout = page.getByTestId(viewport.width >= 900 ? 'live-room' : 'room-immersive');
-    if (viewport.width < 900) await expect(layout).toHaveAttribute('data-fit', 'cover');
-    const video = await videoBox(page).catch(async () => (await boxOf(page, 'video')) as Box);
-    expect(video.width).toBeGreaterThanOrEqual(Math.min(viewport.width, 390));
+    // A phone held sideways stays immersive even from 900 px wide (lib/live/layout/placement).
+    await expect(page.getByTestId('room-immersive')).toHaveAttribute('data-fit', 'cover');
+    expect(coverage(await videoBox(page), viewport)).toBeGreaterThanOrEqual(0.9);
     const slots = await placed(page);
+    expect(slots.map((s) => s.slot)).toEqual(expect.arrayContaining(['topBar', 'rail', 'comments', 'input']));
     expect(conflicts(slots)).toEqual([]);
     for (const { slot, box } of slots) expect(inside(box, viewport), `${slot} in view`).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
   });
 }
 
@@ -181,13 +198,51 @@ test('at 390x844 a poll, coupon card and each sheet open without moving the vide
   expect(conflicts(slots)).toEqual([]);
 });
 
+test('at 390x844 the poll, a live coupon card and the voucher prompt open together: each in its slot, none over another, the video and the input unmoved', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(context, request);
+  await page.clock.install();
+  const id = await newLiveRoom({ from: VERTICAL_LIVE });
+  await openRoom(page, id);
+  await pauseAfterVoucherCheck(page, 9_999);
+  await page.clock.resume();
+  await comment(id, 3);
+  await playing(page);
+  const before = await videoBox(page);
+  const inputBefore = (await boxOf(page, '[data-slot="input"]')) as Box;
+
+  await control(`live/${id}/polls/${POLL}/show`, {});
+  await expect(page.getByTestId('poll').getByRole('button')).toHaveCount(3);
+  await control(`live/${id}/coupons/distribute`, { coupon_id: 3102 });
+  await expect(page.getByTestId('live-coupon-3102')).toBeVisible();
+  await page.clock.fastForward(10_000);
+  const prompt = page.getByTestId('voucher-prompt');
+  await expect(prompt).toBeVisible();
+
+  expect(await videoBox(page), 'the video never moves').toEqual(before);
+  expect(await boxOf(page, '[data-slot="input"]'), 'nor the input').toEqual(inputBefore);
+  for (const overlay of [page.getByTestId('poll'), page.getByTestId('live-coupon-3102'), prompt]) await expect(overlay).toBeInViewport();
+  const poll = (await boxOf(page, '[data-testid="poll"]')) as Box;
+  const coupon = (await boxOf(page, '[data-testid="live-coupon-3102"]')) as Box;
+  const promptBox = (await prompt.boundingBox()) as Box;
+  expect(overlaps(poll, coupon), 'poll and coupon card').toBe(false);
+  for (const [name, box] of [['poll', poll], ['coupon', coupon]] as const) expect(overlaps(promptBox, box), `the prompt leaves the ${name} visible`).toBe(false);
+  const slots = [...(await placed(page)), { slot: 'prompt' as const, box: promptBox }];
+  expect(conflicts(slots)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: 'docs/room/phone-overlays.png' });
+  // Closing the prompt frees its place.
+  await prompt.getByRole('button', { name: '閉じる' }).click();
+  await expect(prompt).toBeHidden();
+});
+
 test('at 1280x800 the player and its overlays sit left, chat and products right; replays keep their chapters', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const id = await newLiveRoom();
   await openRoom(page, id);
-  await playing(page).catch(() => undefined);
+  await playing(page);
   await expect(page.getByTestId('room-immersive')).toHaveCount(0);
-  const video = (await boxOf(page, 'video')) as Box;
+  const video = await videoBox(page);
   const chat = (await boxOf(page, 'aside[aria-labelledby="room-chat"]')) as Box;
   expect(chat.x).toBeGreaterThanOrEqual(video.x + video.width - 1);
   await expect(page.getByTestId('live-room').locator('h1')).toHaveText('【金曜ライブ】宇治抹茶と新茶のご紹介');
@@ -195,6 +250,32 @@ test('at 1280x800 the player and its overlays sit left, chat and products right;
   await page.goto('/demo/live/9003');
   await expect(page.getByRole('button', { name: /いくら醤油漬け/ })).toBeVisible({ timeout: 30_000 });
 });
+
+for (const [live, viewport] of [[VERTICAL_LIVE, { width: 390, height: 844 }], [9001, { width: 390, height: 844 }], [9001, { width: 1280, height: 800 }]] as const) {
+  test(`CLS of the ${live === VERTICAL_LIVE ? '9:16' : '16:9'} live room at ${viewport.width}x${viewport.height}, from navigation until it has settled, is at most 0.01`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; hadRecentInput: boolean }> = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as typeof shifts))).observe({ type: 'layout-shift', buffered: true });
+    });
+    const id = await newLiveRoom({ from: live });
+    await openRoom(page, id);
+    await comment(id, 3);
+    await playing(page);
+    // Settled: the picture's fit chosen, the comments and the promoted product in, the lazy panels loaded.
+    if (viewport.width < 900) {
+      await expect(page.getByTestId('room-immersive')).toHaveAttribute('data-fit', /cover|contain/);
+      await expect(page.getByTestId('promoted-card')).toBeVisible();
+    }
+    await expect.poll(() => page.locator('[data-testid="live-room"] [data-comment-id]').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await expect(page.getByTestId('share-button')).toBeVisible();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const cls = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; hadRecentInput: boolean }> }).__shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+    console.log(`CLS ${live} ${viewport.width}x${viewport.height}: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThanOrEqual(0.01);
+  });
+}
 
 test('the room h1 is the live title', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -204,6 +285,8 @@ test('the room h1 is the live title', async ({ page }) => {
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
   test(`axe at ${viewport.width}x${viewport.height}: live, poll open, sheet open`, async ({ page }) => {
+    // Three axe runs: slow on a busy machine.
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const id = await newLiveRoom({ from: VERTICAL_LIVE });
     await openRoom(page, id);

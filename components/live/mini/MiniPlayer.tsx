@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { miniProductAfter, snapCorner, type Corner, type MiniProduct } from '@/lib/live/layout/mini-player';
+import { miniPlayerEnds, miniPlayerShown, miniProductAfter, miniProductFrom, snapCorner, type Corner, type MiniProduct } from '@/lib/live/layout/mini-player';
 import { useRoomRealtime } from '../useRoomRealtime';
 import { setMiniSession, type MiniSession } from './mini-session';
 import styles from './mini-player.module.css';
@@ -10,10 +10,22 @@ import styles from './mini-player.module.css';
 type PipVideo = HTMLVideoElement & { webkitSetPresentationMode?: (mode: string) => void; webkitSupportsPresentationMode?: (mode: string) => boolean };
 
 /**
+ * Where the mini-player shows: on the store's pages but its own room; checkout and payment end it
+ * (the buyer is paying).
+ */
+export default function MiniPlayerView({ session, path }: { session: MiniSession; path: string | null }) {
+  const ends = miniPlayerEnds(path);
+  useEffect(() => {
+    if (ends) setMiniSession(null);
+  }, [ends]);
+  return miniPlayerShown(path, session.roomHref) ? <MiniPlayer session={session} /> : null;
+}
+
+/**
  * The floating mini-player (issue 26 part 3): the live keeps playing while the buyer browses the
  * store. Drag it anywhere, it snaps to the nearest corner; tap to go back to the room; close stops it.
  */
-export default function MiniPlayer({ session }: { session: MiniSession }) {
+function MiniPlayer({ session }: { session: MiniSession }) {
   const router = useRouter();
   const video = useRef<PipVideo>(null);
   const [corner, setCorner] = useState<Corner>('bottom-right');
@@ -30,6 +42,20 @@ export default function MiniPlayer({ session }: { session: MiniSession }) {
     runEffects: () => undefined,
     effectContext: () => ({ viewer: { type: 'ghost', id: null, fingerprint: null, realtimeId: session.realtime?.userId ?? null }, mode: 'live', random: Math.random }),
   }, session.realtime?.tokenPath);
+  // Once subscribed, read the products again: a change made while the room handed over is not lost.
+  const refresh = session.refresh;
+  useEffect(() => {
+    if ((realtime !== 'connected' && realtime !== 'reconnected') || !refresh) return;
+    let current = true;
+    void refresh()
+      .then((fresh) => {
+        if (current && fresh) setProduct((card) => (card ? miniProductFrom(card, fresh) : card));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [realtime, refresh]);
   // The mini-player is client-only (ssr: false): the document is there.
   const pip = document.pictureInPictureEnabled || 'webkitSetPresentationMode' in HTMLVideoElement.prototype;
 

@@ -1,29 +1,22 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { miniPlayerEnds, miniPlayerShown } from '@/lib/live/layout/mini-player';
-import { miniSession, setMiniSession, subscribeMini, type MiniSession } from './mini-session';
-
-type MiniPlayerView = ComponentType<{ session: MiniSession }>;
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { miniSession, subscribeMini, type MiniPlayerView } from './mini-session';
 
 /**
- * In the store layout: shows the mini-player for the live the buyer left, on the pages it belongs
- * on. Its code is a plain dynamic import made on first use (not next/dynamic, whose loader would
- * weigh on every store page's First Load).
+ * In the store layout: once the buyer leaves the room of a live that plays, shows its mini-player.
+ * Kept this small on purpose (every store page's First Load carries it): the room hands over how
+ * to load the mini-player's code with the session, so that code, its rules and even its loader
+ * stay out of the store pages until first used.
  */
 export function MiniPlayerHost() {
   const session = useSyncExternalStore(subscribeMini, miniSession, () => null);
   const path = usePathname();
   const [View, setView] = useState<MiniPlayerView | null>(null);
-  const shown = Boolean(session && miniPlayerShown(path, session.roomHref));
-  // Checkout and payment end it: the buyer is paying.
-  const ends = miniPlayerEnds(path);
+  const away = Boolean(session && path !== session.roomHref);
   useEffect(() => {
-    if (ends) setMiniSession(null);
-  }, [ends]);
-  useEffect(() => {
-    if (shown && !View) void import('./MiniPlayer').then((loaded) => setView(() => loaded.default));
-  }, [shown, View]);
-  return session && shown && View ? <View session={session} /> : null;
+    if (away && !View) void session?.load().then((loaded) => setView(() => loaded));
+  }, [away, View, session]);
+  return session && View ? <View session={session} path={path} /> : null;
 }

@@ -51,6 +51,24 @@ export function miniProductAfter(product: MiniProduct, event: MiniEvent): MiniPr
   return product;
 }
 
+/** A product as the room's refresh answers it: its status and stock per SKU. */
+export interface FreshProduct {
+  id: number;
+  salable_status: MiniProduct['status'];
+  skus: ReadonlyArray<{ id: number; available_quantity: number }>;
+}
+
+/**
+ * The card after a fresh read of the live's products (when the mini-player's own subscription
+ * opens): what changed between the room leaving and that subscription is caught up, never lost.
+ * A product the answer no longer lists keeps its card as it was.
+ */
+export function miniProductFrom(product: MiniProduct, fresh: readonly FreshProduct[]): MiniProduct {
+  const found = fresh.find((p) => p.id === product.id);
+  if (!found) return product;
+  return { ...product, status: found.salable_status, stock: Object.fromEntries(found.skus.map((sku) => [sku.id, sku.available_quantity])) };
+}
+
 interface ProductLike {
   id: number;
   salable_status: MiniProduct['status'];

@@ -11,6 +11,8 @@ export interface Viewport {
 
 /** From this width the room is two columns: player (with its overlays) left, chat and products right. */
 export const COLUMNS_MIN_WIDTH = 900;
+/** ...unless the screen is this short or shorter: a phone held sideways (932×430) stays immersive. */
+export const IMMERSIVE_MAX_HEIGHT = 500;
 
 /**
  * immersive: the video is the room (phones and portrait tablets), overlays and sheets over it.
@@ -19,11 +21,11 @@ export const COLUMNS_MIN_WIDTH = 900;
 export type RoomLayoutMode = 'immersive' | 'columns';
 
 export function layoutModeOf(viewport: Viewport): RoomLayoutMode {
-  return viewport.width >= COLUMNS_MIN_WIDTH ? 'columns' : 'immersive';
+  return viewport.width >= COLUMNS_MIN_WIDTH && viewport.height > IMMERSIVE_MAX_HEIGHT ? 'columns' : 'immersive';
 }
 
-/** The media query of the immersive mode, for matchMedia and the CSS. */
-export const IMMERSIVE_QUERY = `(max-width: ${COLUMNS_MIN_WIDTH - 0.02}px)`;
+/** The media query of the immersive mode, for matchMedia and the CSS (room.module.css repeats it). */
+export const IMMERSIVE_QUERY = `(max-width: ${COLUMNS_MIN_WIDTH - 0.02}px), (max-height: ${IMMERSIVE_MAX_HEIGHT}px)`;
 
 /** How much of the picture cover may crop before the room letterboxes it instead (a 9:16 stream on a 19.5:9 phone crops 18 %). */
 export const MAX_COVER_CROP = 0.3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { miniPlayerEnds, miniPlayerShown, miniProductAfter, promotedOf, snapCorner, type MiniProduct } from '@/lib/live/layout/mini-player';
+import { miniPlayerEnds, miniPlayerShown, miniProductAfter, miniProductFrom, promotedOf, snapCorner, type MiniProduct } from '@/lib/live/layout/mini-player';
 
 const room = '/demo/live/9007';
 
@@ -54,5 +54,15 @@ describe('promotedOf', () => {
     expect(promotedOf(products, 3)?.id).toBe(3);
     expect(promotedOf(products, null)?.id).toBe(2);
     expect(promotedOf(products.slice(0, 1), null)).toBeNull();
+  });
+});
+
+describe('miniProductFrom', () => {
+  const card: MiniProduct = { id: 101, name: '抹茶', price: '¥1,000', image: null, status: 'on_sell', stock: { 1: 3 } };
+  it('takes the status and stock of a fresh read (a sold-out during the hand-over is not lost)', () => {
+    expect(miniProductFrom(card, [{ id: 101, salable_status: 'sold_out', skus: [{ id: 1, available_quantity: 0 }] }])).toEqual({ ...card, status: 'sold_out', stock: { 1: 0 } });
+  });
+  it('keeps the card when the answer does not list its product', () => {
+    expect(miniProductFrom(card, [{ id: 102, salable_status: 'sold_out', skus: [] }])).toBe(card);
   });
 });

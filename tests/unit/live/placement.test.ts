@@ -12,6 +12,9 @@ describe('layoutModeOf', () => {
     expect(layoutModeOf({ width: 899, height: 700 })).toBe('immersive');
     expect(layoutModeOf({ width: 900, height: 700 })).toBe('columns');
     expect(layoutModeOf({ width: 1280, height: 800 })).toBe('columns');
+    // A big phone held sideways is still a phone.
+    expect(layoutModeOf({ width: 932, height: 430 })).toBe('immersive');
+    expect(layoutModeOf({ width: 1280, height: 500 })).toBe('immersive');
   });
 });
 
