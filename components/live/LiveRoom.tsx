@@ -170,8 +170,6 @@ export function LiveRoom(props: LiveRoomProps) {
       }
     : null;
   const promoted = list ? promotedOf(list.products, list.sellingId) : null;
-  const refreshRoom = props.actions.refresh;
-  const miniRefresh = useCallback(() => refreshRoom({ storeId: store.id, postId: post.id }).then((fresh) => fresh?.post.products ?? null), [refreshRoom, store.id, post.id]);
   const streaming = !isReplay && mode === 'live' && state.stage === 'streaming' && !state.kicked && !props.record;
   useRoomMiniSession({
     postId: post.id,
@@ -180,7 +178,7 @@ export function LiveRoom(props: LiveRoomProps) {
     poster,
     src: streaming ? (sources[0]?.src ?? null) : null,
     realtime: props.streamInfo ? { info: props.streamInfo, userId: viewerProps.pnId, tokenPath: realtimeTokenPath(store.slug, post.id) } : null,
-    refresh: miniRefresh,
+    store: store.slug,
     labels: props.layoutText ? { region: props.layoutText.miniPlayer, back: props.layoutText.backToRoom, stop: props.layoutText.stop, pip: props.layoutText.pip, selling: props.layoutText.selling, status: labels.products.status } : null,
     product: promoted,
     price: promoted ? formatPriceRange(promoted.min_price, promoted.max_price, store.currency) : null,

@@ -49,7 +49,8 @@ export function ImmersiveRoom(props: ImmersiveRoomProps) {
   const root = useRef<HTMLDivElement>(null);
   const overlays = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLDivElement>(null);
-  const { fit, onAspect } = useImmersiveMeasures(root, overlays, input);
+  const bottom = useRef<HTMLDivElement>(null);
+  const { fit, onAspect } = useImmersiveMeasures(root, overlays, input, bottom);
   const [sheet, setSheet] = useState<Sheet>(null);
   // The page behind the room never scrolls while the room fills the screen.
   useEffect(() => {
@@ -82,7 +83,7 @@ export function ImmersiveRoom(props: ImmersiveRoomProps) {
           <div className={styles.comments} data-slot="comments" aria-hidden={sheet?.kind === 'chat' || undefined}>
             {props.comments}
           </div>
-          <div className={styles.bottom}>
+          <div ref={bottom} className={styles.bottom}>
             {promoted ? <PromotedCard product={promoted} currency={props.currency} text={text} soldOutLabel={props.statusOf(promoted)} onOpen={() => setSheet({ kind: 'product', id: promoted.id })} /> : null}
             <div ref={input} className={styles.input} data-slot="input">
               {props.input}

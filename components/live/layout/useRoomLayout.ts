@@ -21,9 +21,10 @@ export function useRoomLayoutMode(): RoomLayoutMode {
 /**
  * The immersive room's measurements, as CSS variables on its root: the visible height (the
  * visualViewport, so the on-screen keyboard never pushes the input away), where sheets may start
- * (under the overlays) and end (above the input). And the video's fit once its aspect is known.
+ * (under the overlays) and end (above the input), and the top of the bottom band (promoted card
+ * and input), above which the voucher prompt rests. And the video's fit once its aspect is known.
  */
-export function useImmersiveMeasures(root: RefObject<HTMLElement | null>, overlays: RefObject<HTMLElement | null>, input: RefObject<HTMLElement | null>) {
+export function useImmersiveMeasures(root: RefObject<HTMLElement | null>, overlays: RefObject<HTMLElement | null>, input: RefObject<HTMLElement | null>, bottom: RefObject<HTMLElement | null>) {
   const [aspect, setAspect] = useState<number | null>(null);
   const [box, setBox] = useState({ width: 0, height: 0 });
   const frame = useRef(0);
@@ -41,12 +42,15 @@ export function useImmersiveMeasures(root: RefObject<HTMLElement | null>, overla
         element.style.setProperty('--room-sheet-top', `${Math.round(Math.max(top + 8, height * 0.3))}px`);
         const inputTop = input.current?.getBoundingClientRect().top;
         element.style.setProperty('--room-input-bottom', `${Math.round(inputTop !== undefined ? Math.max(0, window.innerHeight - inputTop + 4) : 0)}px`);
+        // The promoted card and the input: the voucher prompt rests above both.
+        const bottomTop = bottom.current?.getBoundingClientRect().top;
+        element.style.setProperty('--room-bottom-band', `${Math.round(bottomTop !== undefined ? Math.max(0, window.innerHeight - bottomTop + 8) : 0)}px`);
         setBox((old) => (old.width === window.innerWidth && old.height === height ? old : { width: window.innerWidth, height }));
       });
     };
     measure();
     const observer = new ResizeObserver(measure);
-    for (const target of [element, overlays.current, input.current]) if (target) observer.observe(target);
+    for (const target of [element, overlays.current, input.current, bottom.current]) if (target) observer.observe(target);
     window.visualViewport?.addEventListener('resize', measure);
     window.addEventListener('resize', measure);
     return () => {
@@ -55,7 +59,7 @@ export function useImmersiveMeasures(root: RefObject<HTMLElement | null>, overla
       window.visualViewport?.removeEventListener('resize', measure);
       window.removeEventListener('resize', measure);
     };
-  }, [root, overlays, input]);
+  }, [root, overlays, input, bottom]);
 
   const fit: VideoFit = videoFitOf(aspect, box, 'immersive');
   const onAspect = useCallback((value: number | null) => setAspect(value), []);

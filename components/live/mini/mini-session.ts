@@ -20,7 +20,7 @@ export interface MiniSession {
   labels: { region: string; back: string; stop: string; pip: string; selling: string; status: Record<Exclude<MiniProduct['status'], 'on_sell'>, string> };
   /** The room's realtime subscription, kept so sales and stock still reach the card. */
   realtime: { info: RealtimeInfo; userId: string; tokenPath: string } | null;
-  /** Reads the live's products again (the room's refresh action): the card catches up once the mini-player's subscription opens. */
+  /** Reads the live's products again (the products route): the card catches up once the mini-player's subscription opens. */
   refresh: (() => Promise<readonly FreshProduct[] | null>) | null;
   /** Loads the mini-player's code (from the room's bundle, so the store pages carry no loader for it). */
   load: () => Promise<MiniPlayerView>;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { MiniProduct } from '@/lib/live/layout/mini-player';
+import { freshProductsOf, type FreshProduct, type MiniProduct } from '@/lib/live/layout/mini-player';
 import { setMiniSession, type MiniSession } from './mini-session';
 
 /** The mini-player's chunk, fetched when the buyer first leaves the room with the live on. */
@@ -22,7 +22,17 @@ export function useMiniSession(session: Omit<MiniSession, 'product' | 'load'> | 
   }, [key, productKey]);
 }
 
+/** The live's products again (app/…/live/[id]/products/route.ts): same-origin JSON, checked by hand. */
+function fetchLiveProducts(store: string, postId: number): Promise<FreshProduct[] | null> {
+  return fetch(`/${encodeURIComponent(store)}/live/${postId}/products`, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then(freshProductsOf)
+    .catch(() => null);
+}
+
 interface RoomLike {
+  /** The store's slug. */
+  store: string;
   postId: number;
   roomHref: string;
   title: string;
@@ -30,7 +40,6 @@ interface RoomLike {
   /** The live's first source while it plays; null otherwise (replays, waiting, ended, kicked). */
   src: string | null;
   realtime: MiniSession['realtime'];
-  refresh: MiniSession['refresh'];
   labels: MiniSession['labels'] | null;
   product: { id: number; name: string; images: ReadonlyArray<{ url: string }>; salable_status: MiniProduct['status']; skus: ReadonlyArray<{ id: number; available_quantity: number }> } | null;
   price: string | null;
@@ -40,7 +49,7 @@ interface RoomLike {
 export function useRoomMiniSession(room: RoomLike): void {
   const { src, labels, product } = room;
   useMiniSession(
-    src && labels ? { postId: room.postId, roomHref: room.roomHref, src, title: room.title, poster: room.poster, labels, realtime: room.realtime, refresh: room.refresh } : null,
+    src && labels ? { postId: room.postId, roomHref: room.roomHref, src, title: room.title, poster: room.poster, labels, realtime: room.realtime, refresh: () => fetchLiveProducts(room.store, room.postId) } : null,
     product
       ? { id: product.id, name: product.name, price: room.price, image: product.images[0]?.url ?? null, status: product.salable_status, stock: Object.fromEntries(product.skus.map((sku) => [sku.id, sku.available_quantity])) }
       : null,

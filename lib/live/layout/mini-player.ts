@@ -69,6 +69,27 @@ export function miniProductFrom(product: MiniProduct, fresh: readonly FreshProdu
   return { ...product, status: found.salable_status, stock: Object.fromEntries(found.skus.map((sku) => [sku.id, sku.available_quantity])) };
 }
 
+const STATUSES: ReadonlySet<string> = new Set(['on_sell', 'sold_out', 'before_sell', 'end_sell']);
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/**
+ * The live's products as the products route answers them (app/…/live/[id]/products), checked by
+ * hand (no zod in the browser): entries that do not fit are left out; anything else is null.
+ */
+export function freshProductsOf(answer: unknown): FreshProduct[] | null {
+  const list = (answer as { products?: unknown } | null)?.products;
+  if (!Array.isArray(list)) return null;
+  return list.flatMap((entry: unknown) => {
+    const p = entry as { id?: unknown; salable_status?: unknown; skus?: unknown } | null;
+    if (!p || !isId(p.id) || typeof p.salable_status !== 'string' || !STATUSES.has(p.salable_status) || !Array.isArray(p.skus)) return [];
+    const skus = p.skus.flatMap((sku: unknown) => {
+      const s = sku as { id?: unknown; available_quantity?: unknown } | null;
+      return s && isId(s.id) && typeof s.available_quantity === 'number' ? [{ id: s.id, available_quantity: s.available_quantity }] : [];
+    });
+    return [{ id: p.id, salable_status: p.salable_status as MiniProduct['status'], skus }];
+  });
+}
+
 interface ProductLike {
   id: number;
   salable_status: MiniProduct['status'];

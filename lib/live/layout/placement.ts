@@ -65,8 +65,8 @@ export interface SlotPlace {
 
 /**
  * The slot stack, top to bottom: top bar; overlays (left) beside the rail (right); comments (left)
- * beside the rail; the promoted card; the input. The prompt (voucher) and the sheets take the lower
- * band, between the overlays and the input.
+ * beside the rail; the promoted card; the input. The sheets take the lower band, between the
+ * overlays and the input; the prompt (voucher) its left part, above the promoted card.
  */
 export const SLOT_PLACES: Readonly<Record<RoomSlot, SlotPlace>> = {
   topBar: { band: 'top', side: 'full' },
@@ -75,18 +75,19 @@ export const SLOT_PLACES: Readonly<Record<RoomSlot, SlotPlace>> = {
   comments: { band: 'lower', side: 'left' },
   promoted: { band: 'bottom', side: 'full' },
   input: { band: 'bottom', side: 'full' },
-  prompt: { band: 'lower', side: 'full' },
+  prompt: { band: 'lower', side: 'left' },
   sheet: { band: 'lower', side: 'full' },
 };
 
 /**
- * What may cover what: a sheet or the voucher prompt slides over the comments, the rail and the
- * promoted card (the video stays visible above them); nothing ever covers the top bar, the
- * overlays (polls, coupons, draws, ribbon) or the input, and the resting slots never cover each other.
+ * What may cover what: a sheet slides over the comments, the rail and the promoted card (the video
+ * stays visible above them); the voucher prompt rests over the last comments only, so the rail and
+ * the promoted card's buy button stay in reach; nothing ever covers the top bar, the overlays
+ * (polls, coupons, draws, ribbon) or the input, and the resting slots never cover each other.
  */
 const MAY_COVER: Readonly<Partial<Record<RoomSlot, readonly RoomSlot[]>>> = {
   sheet: ['comments', 'rail', 'promoted', 'prompt'],
-  prompt: ['comments', 'rail', 'promoted'],
+  prompt: ['comments'],
 };
 
 export function mayCover(top: RoomSlot, below: RoomSlot): boolean {

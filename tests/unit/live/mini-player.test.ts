@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { miniPlayerEnds, miniPlayerShown, miniProductAfter, miniProductFrom, promotedOf, snapCorner, type MiniProduct } from '@/lib/live/layout/mini-player';
+import { miniPlayerEnds, miniPlayerShown, freshProductsOf, miniProductAfter, miniProductFrom, promotedOf, snapCorner, type MiniProduct } from '@/lib/live/layout/mini-player';
 
 const room = '/demo/live/9007';
 
@@ -64,5 +64,16 @@ describe('miniProductFrom', () => {
   });
   it('keeps the card when the answer does not list its product', () => {
     expect(miniProductFrom(card, [{ id: 102, salable_status: 'sold_out', skus: [] }])).toBe(card);
+  });
+});
+
+describe('freshProductsOf', () => {
+  it('reads the products route answer, leaving out entries that do not fit', () => {
+    const answer = { products: [{ id: 101, salable_status: 'sold_out', skus: [{ id: 1, available_quantity: 0 }, { id: 'x' }] }, { id: 102, salable_status: 'gone', skus: [] }, null] };
+    expect(freshProductsOf(answer)).toEqual([{ id: 101, salable_status: 'sold_out', skus: [{ id: 1, available_quantity: 0 }] }]);
+  });
+  it('is null for anything else', () => {
+    expect(freshProductsOf(null)).toBeNull();
+    expect(freshProductsOf({ products: 'no' })).toBeNull();
   });
 });

@@ -55,6 +55,10 @@ describe('slots', () => {
     }
     expect(mayCover('comments', 'rail')).toBe(false);
     expect(mayCover('promoted', 'input')).toBe(false);
+    // The voucher prompt leaves the rail and the promoted card's buy button in reach.
+    expect(mayCover('prompt', 'comments')).toBe(true);
+    expect(mayCover('prompt', 'rail')).toBe(false);
+    expect(mayCover('prompt', 'promoted')).toBe(false);
   });
   it('keeps resting slots of one band on different sides', () => {
     expect(SLOT_PLACES.comments.band).toBe(SLOT_PLACES.rail.band);
