@@ -2,6 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sessionGuestAtom, sessionUserAtom, type SessionGuest, type SessionUser } from '@/components/shell/atoms';
 import { pollShown } from '@/lib/live/polls';
@@ -11,13 +12,21 @@ import { archivedCommentsAllowed } from '@/lib/live/replay-nav';
 import { showCommentsOnReplay, showProductList, shownViewerCount } from '@/lib/live/room-flags';
 import type { RoomViewer } from '@/lib/live/room/state';
 import { fillTemplate } from '@/lib/market/add-notice';
-import { ProductList } from './ProductList';
+import { ProductList, type ProductListProps } from './ProductList';
 import { reactionButtonsOf } from './room-flags-view';
 import { roomLabels, useStable } from './room-labels';
 import type { LiveRoomProps } from './room-props';
-import { RoomChat } from './RoomChat';
+import { RoomChat, type RoomChatProps } from './RoomChat';
 import { RoomInfo } from './RoomInfo';
-import { RoomStage } from './RoomStage';
+import { RoomStage, type RoomStageProps } from './RoomStage';
+import { DrawStatus } from './RoomOverlays';
+import { LiveRoomImmersive } from './layout/LiveRoomImmersive';
+import { useRoomLayoutMode } from './layout/useRoomLayout';
+import { appPath } from '@/lib/url/safe-href';
+import { promotedOf } from '@/lib/live/layout/mini-player';
+import { realtimeTokenPath } from '@/lib/live/realtime/token-path';
+import { formatPriceRange } from '@/lib/format/currency';
+import { useRoomMiniSession } from './mini/useMiniSession';
 import { useLiveRoom } from './useLiveRoom';
 import { useRoomInteractions } from './useRoomInteractions';
 import { useShoppableReplay } from './useShoppableReplay';
@@ -67,6 +76,8 @@ export function LiveRoom(props: LiveRoomProps) {
   const guest = useAtomValue(sessionGuestAtom) ?? viewerProps.guest;
   const [seek, setSeek] = useState<{ seconds: number } | null>(null);
   const [position, setPosition] = useState(0);
+  const layoutMode = useRoomLayoutMode();
+  const router = useRouter();
 
   // Who is watching: from the session and the token cookies (read after hydration).
   useEffect(() => {
@@ -105,76 +116,106 @@ export function LiveRoom(props: LiveRoomProps) {
   const productPath = props.productPath;
   const productHref = useMemo(() => (flags.simpleRedirectPurchase ? (productId: number) => safeInternalPath(`${productPath}${productId}`) : null), [flags.simpleRedirectPurchase, productPath]);
 
-  return (
-    <div className={styles.room} data-realtime={core.connection} data-stage={state.kicked ? 'kicked' : state.stage} data-testid="live-room">
-      <RoomStage
-        stage={state.stage}
-        kicked={state.kicked}
-        isReplay={isReplay}
-        playing={!state.kicked && (isReplay || state.stage === 'streaming')}
-        sources={sources}
-        poster={poster}
-        posterAlt={post.title}
-        seek={seek}
-        onTime={isReplay ? setPosition : undefined}
-        startAt={isReplay ? props.startAt : null}
-        viewerCount={shownViewerCount(flags, state.viewers)}
-        banner={state.banners[0] ?? null}
-        connection={core.connection}
-        flags={flags}
-        text={text}
-        labels={labels}
-        layer={core.layer}
-        control={control}
-      />
+  const stageProps: RoomStageProps = {
+    stage: state.stage,
+    kicked: state.kicked,
+    isReplay,
+    playing: !state.kicked && (isReplay || state.stage === 'streaming'),
+    sources,
+    poster,
+    posterAlt: post.title,
+    seek,
+    onTime: isReplay ? setPosition : undefined,
+    startAt: isReplay ? props.startAt : null,
+    viewerCount: shownViewerCount(flags, state.viewers),
+    banner: state.banners[0] ?? null,
+    connection: core.connection,
+    flags,
+    text,
+    labels,
+    layer: core.layer,
+    control,
+  };
+  const extras = (part?: 'rail' | 'overlays') =>
+    props.extras ? (
+      <RoomExtras {...props.extras} part={part} source={props.source ?? props.extras.source} post={state.post} upcoming={mode === 'upcoming'} coupons={state.coupons} pnId={viewerProps.pnId} isMember={act.isMember} loginCheck={act.passesLoginCheck} voucherCheck={props.voucherCheck ?? null} />
+    ) : null;
+  // The room's panels slot: each panel mounts here, loaded lazily on first use.
+  const poll = pollShown(flags.poll, state.poll) ? <PollPanel poll={state.poll} votes={act.votes} text={panelText} onVote={onVote} /> : null;
+  const archive = isReplay ? { post: state.post, productNames, position, onSeek } : null;
+  const chat: RoomChatProps = {
+    comments: state.visibleComments,
+    shown: !isReplay || (showCommentsOnReplay(flags) && archivedCommentsAllowed(state.post)),
+    pins: state.pins,
+    summary: state.summary,
+    selfId: state.viewer.id,
+    officialColor: flags.officialMessageBgColor,
+    reactionButtons,
+    onReact,
+    composer: isReplay ? null : { disabledReason: composerBlocked, notice: noticeText ?? act.waitNotice, maxLength: COMMENT_MAX, onSend, restore: act.draftRestore },
+    text,
+    panelText,
+    labels,
+  };
+  const list: ProductListProps | null = showProductList(flags, state.stage)
+    ? {
+        products: state.products,
+        currency: store.currency,
+        labels: labels.products,
+        sellingId: flags.salesProduct ? state.sellingProductId : null,
+        productHref,
+        onAdd,
+        blockedReason: state.kicked ? rules.kicked : props.inBlacklist ? rules.inBlacklistBuy : null,
+        replay: shoppable,
+      }
+    : null;
+  const promoted = list ? promotedOf(list.products, list.sellingId) : null;
+  const streaming = !isReplay && mode === 'live' && state.stage === 'streaming' && !state.kicked && !props.record;
+  useRoomMiniSession({
+    postId: post.id,
+    roomHref: appPath(store.slug, 'live', post.id),
+    title: post.title,
+    poster,
+    src: streaming ? (sources[0]?.src ?? null) : null,
+    realtime: props.streamInfo ? { info: props.streamInfo, userId: viewerProps.pnId, tokenPath: realtimeTokenPath(store.slug, post.id) } : null,
+    store: store.slug,
+    labels: props.layoutText ? { region: props.layoutText.miniPlayer, back: props.layoutText.backToRoom, stop: props.layoutText.stop, pip: props.layoutText.pip, selling: props.layoutText.selling, status: labels.products.status } : null,
+    product: promoted,
+    price: promoted ? formatPriceRange(promoted.min_price, promoted.max_price, store.currency) : null,
+  });
+  const rootProps = { 'data-realtime': core.connection, 'data-stage': state.kicked ? 'kicked' : state.stage, 'data-testid': 'live-room' };
 
-      <RoomInfo
-        header={props.header}
-        store={store}
-        flags={flags}
-        cartLink={props.cartLink}
-        draw={state.draw}
-        archive={isReplay ? { post: state.post, productNames, position, onSeek } : null}
-        text={text}
-        labels={labels}
-        extras={
-          props.extras ? (
-            <RoomExtras {...props.extras} source={props.source ?? props.extras.source} post={state.post} upcoming={mode === 'upcoming'} coupons={state.coupons} pnId={viewerProps.pnId} isMember={act.isMember} loginCheck={act.passesLoginCheck} voucherCheck={props.voucherCheck ?? null} />
-          ) : null
-        }
-        panels={
-          // The room's panels slot: each panel mounts here, loaded lazily on first use.
-          <>{pollShown(flags.poll, state.poll) ? <PollPanel poll={state.poll} votes={act.votes} text={panelText} onVote={onVote} /> : null}</>
-        }
-      />
-
-      <RoomChat
-        comments={state.visibleComments}
-        shown={!isReplay || (showCommentsOnReplay(flags) && archivedCommentsAllowed(state.post))}
-        pins={state.pins}
-        summary={state.summary}
-        selfId={state.viewer.id}
-        officialColor={flags.officialMessageBgColor}
-        reactionButtons={reactionButtons}
-        onReact={onReact}
-        composer={isReplay ? null : { disabledReason: composerBlocked, notice: noticeText ?? act.waitNotice, maxLength: COMMENT_MAX, onSend, restore: act.draftRestore }}
-        text={text}
-        panelText={panelText}
-        labels={labels}
-      />
-
-      {showProductList(flags, state.stage) ? (
-        <ProductList
-          products={state.products}
-          currency={store.currency}
-          labels={labels.products}
-          sellingId={flags.salesProduct ? state.sellingProductId : null}
-          productHref={productHref}
-          onAdd={onAdd}
-          blockedReason={state.kicked ? rules.kicked : props.inBlacklist ? rules.inBlacklistBuy : null}
-          replay={shoppable}
+  if (layoutMode === 'immersive' && props.layoutText) {
+    return (
+      <div className={styles.immersiveHost} {...rootProps}>
+        <LiveRoomImmersive
+          stage={stageProps}
+          chat={chat}
+          list={list}
+          store={{ name: store.name, avatarUrl: store.avatarUrl, href: appPath(store.slug, 'market') }}
+          heading={props.header}
+          overlays={
+            <>
+              {poll}
+              {extras('overlays')}
+              <DrawStatus draw={state.draw} labels={labels.draw} />
+            </>
+          }
+          rail={extras('rail') ?? (flags.cartShow ? props.cartLink : null)}
+          info={<RoomInfo header={props.header} store={store} flags={flags} cartLink={props.cartLink} draw={state.draw} archive={archive} text={text} labels={labels} hideDraw />}
+          text={props.layoutText}
+          onMinimize={streaming ? () => router.push(appPath(store.slug, 'market')) : null}
         />
-      ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.room} {...rootProps}>
+      <RoomStage {...stageProps} />
+      <RoomInfo header={props.header} store={store} flags={flags} cartLink={props.cartLink} draw={state.draw} archive={archive} text={text} labels={labels} extras={extras()} panels={poll} />
+      <RoomChat {...chat} />
+      {list ? <ProductList {...list} /> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { guardStalls, type StallGuard } from './stall-guard';
 import type { EngineOptions, EnginePlayer } from './player-engine';
 import type { PlayerControl } from './embed/player-control';
 import type { PlayerSource } from '@/lib/live/player-sources';
+import { aspectOf } from '@/lib/live/layout/placement';
 import styles from './room.module.css';
 
 export interface PlayerLabels {
@@ -39,6 +40,8 @@ export interface PlayerProps {
   startAt?: number | null;
   /** The host page's handle (issue 15): commands in, playback reports out. */
   control?: PlayerControl;
+  /** The picture's aspect ratio (width / height) once its metadata is in: the room's layout follows it. */
+  onAspect?: (aspect: number | null) => void;
 }
 
 /** How far behind the live edge (s) the player may drift before it jumps back. */
@@ -56,7 +59,7 @@ type Created = { player: EnginePlayer; video: HTMLVideoElement };
  * player (or, where it has no HLS, video.js in its own chunk) starts as soon as the room has its
  * stream info, muted (spec: mute defaults to true) and inline, with a clear unmute button.
  */
-export const Player = memo(function Player({ sources, live, poster, posterAlt, autoplay, active, seek, labels, onTime, startAt, control }: PlayerProps) {
+export const Player = memo(function Player({ sources, live, poster, posterAlt, autoplay, active, seek, labels, onTime, startAt, control, onAspect }: PlayerProps) {
   const host = useRef<HTMLDivElement>(null);
   const player = useRef<EnginePlayer | null>(null);
   const [muted, setMuted] = useState(true);
@@ -64,9 +67,11 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
   const [failed, setFailed] = useState(false);
   const [buffering, setBuffering] = useState(false);
   const timeRef = useRef(onTime);
+  const aspectRef = useRef(onAspect);
   useEffect(() => {
     timeRef.current = onTime;
-  }, [onTime]);
+    aspectRef.current = onAspect;
+  }, [onTime, onAspect]);
 
   const sourceKey = sources.map((source) => source.src).join('|');
   // Warm the video.js chunk during the first render of a room that will need it (idempotent).
@@ -95,6 +100,8 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       guard = guardStalls(current, element, { autoplay, live, onWaiting: setBuffering, onStall: quality.stall, reload: () => current.src(sources[index]) });
       quality.openStall(guard.openStallMs);
       current.src(sources[0]);
+      const video = created.video;
+      video.addEventListener('loadedmetadata', () => aspectRef.current?.(aspectOf(video.videoWidth, video.videoHeight)));
       current.on('error', () => {
         index += 1;
         if (index < sources.length) current.src(sources[index]);

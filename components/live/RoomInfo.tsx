@@ -27,10 +27,12 @@ export interface RoomInfoProps {
   panels?: ReactNode;
   /** Share voucher, coupons, calendar and cart sheet, right under the store and cart links. */
   extras?: ReactNode;
+  /** The immersive room shows the draw in its overlays slot, this info in a sheet. */
+  hideDraw?: boolean;
 }
 
 /** Under the video: title and text, store and cart links, draw status, hint, archive, panels. */
-export function RoomInfo({ header, store, flags, cartLink, draw, archive, text, labels, panels, extras }: RoomInfoProps) {
+export function RoomInfo({ header, store, flags, cartLink, draw, archive, text, labels, panels, extras, hideDraw }: RoomInfoProps) {
   const hint = hintOf(flags);
   return (
     <div className={styles.info}>
@@ -44,7 +46,7 @@ export function RoomInfo({ header, store, flags, cartLink, draw, archive, text, 
         {flags.cartShow ? cartLink : null}
       </div>
       {extras}
-      <DrawStatus draw={draw} labels={labels.draw} />
+      {hideDraw ? null : <DrawStatus draw={draw} labels={labels.draw} />}
       {hint ? (
         <p className={styles.hint} data-testid="hint">
           {hint === 'comment' ? text.hintComment : text.hintShopping}

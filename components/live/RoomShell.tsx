@@ -20,7 +20,7 @@ interface RoomShellProps {
  */
 export function RoomShell({ poster, posterAlt, header, badge, loading }: RoomShellProps) {
   return (
-    <div className={styles.room} aria-busy="true">
+    <div className={`${styles.room} ${styles.shell}`} aria-busy="true">
       <p className="visually-hidden" role="status">
         {loading}
       </p>

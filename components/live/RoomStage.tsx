@@ -33,6 +33,7 @@ export interface RoomStageProps {
   labels: RoomLabels;
   layer: Ref<ReactionLayerHandle>;
   control?: PlayerControl;
+  onAspect?: (aspect: number | null) => void;
 }
 
 /** The video and what sits on it: stage cover, badges, logo, banners, floating reactions. */
@@ -54,6 +55,7 @@ export function RoomStage({ layer, ...props }: RoomStageProps) {
         onTime={props.onTime}
         startAt={props.startAt}
         control={props.control}
+        onAspect={props.onAspect}
       />
       <StageOverlay stage={stage} kicked={kicked} replay={isReplay} labels={labels.stage} />
       <div className={styles.topBar}>

@@ -10,6 +10,7 @@ import type { RoomExtrasSetup } from './promotions/RoomExtras';
 import type { VoucherCheck } from './promotions/promo-actions';
 import type { ReplayText } from './replay-text';
 import type { SafeHref } from '@/lib/url/safe-href';
+import type { LayoutText } from './layout/layout-text';
 
 /**
  * What only this viewer's request can tell (app/…/live/[id]/room-entry.ts): the post as they
@@ -65,6 +66,8 @@ export interface RoomStatic {
    * a post without a recording to watch shows why, with a link to its room.
    */
   record?: { roomHref: SafeHref };
+  /** The immersive room's and mini-player's strings (components/live/layout). */
+  layoutText?: LayoutText;
 }
 
 /** What the live room renders (components/live/LiveRoom.tsx): the page's part and the viewer's. */

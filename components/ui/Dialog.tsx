@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -8,6 +8,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
 }
+
+/**
+ * Inside the immersive live room every dialog is a sheet: it slides up over the lower part of the
+ * video (which keeps playing above it) instead of dimming the whole screen (issue 26).
+ */
+export const DialogAsSheet = createContext(false);
 
 export interface DialogProps {
   open: boolean;
@@ -26,6 +32,7 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, closeLabel, children, description }: DialogProps) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const sheet = useContext(DialogAsSheet);
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
@@ -71,10 +78,10 @@ export function Dialog({ open, onClose, title, closeLabel, children, description
 
   if (!open) return null;
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={sheet ? `${styles.backdrop} ${styles.sheetBackdrop}` : styles.backdrop} data-sheet={sheet || undefined} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}
-        className={styles.panel}
+        className={sheet ? `${styles.panel} ${styles.sheet}` : styles.panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}

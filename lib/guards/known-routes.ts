@@ -27,6 +27,7 @@ const ROUTES: Matcher[] = [
   ['live', id, 'calendar'],
   ['live', id, 'realtime-token'],
   ['live', id, 'entry'],
+  ['live', id, 'products'],
   ['live', id, OG_IMAGE],
   ['live-lobby', OG_IMAGE],
   // The lobby's pages are `?page=`: its internal list route is reached by rewrite only.
@@ -111,7 +112,7 @@ export function isOgImagePath(rest: string): boolean {
   return OG_IMAGE_ROUTES.some((route) => matches(route, segments));
 }
 
-const ROUTE_HANDLERS: Matcher[] = [['sitemap.xml'], ['live', id, 'calendar'], ['live', id, 'realtime-token'], ['live', id, 'entry'], ['login', 'social'], ['login', 'social', 'return']];
+const ROUTE_HANDLERS: Matcher[] = [['sitemap.xml'], ['live', id, 'calendar'], ['live', id, 'realtime-token'], ['live', id, 'entry'], ['live', id, 'products'], ['login', 'social'], ['login', 'social', 'return']];
 
 export function isStoreRouteHandler(rest: string): boolean {
   const segments = pathSegments(rest);

@@ -13,10 +13,16 @@ export interface SegmentedMedia {
   durations: number[];
 }
 
-export interface MediaAssets {
+/** One picture shape's live loop and replay. */
+export interface MediaSet {
   live: SegmentedMedia;
   vod: SegmentedMedia;
   mp4: Buffer;
+}
+
+/** The 16:9 set, and the 9:16 one a seller broadcasting from a phone makes (issue 26). */
+export interface MediaAssets extends MediaSet {
+  portrait: MediaSet;
 }
 
 export const DEFAULT_ASSETS_DIR = join(__dirname, 'assets');
@@ -27,6 +33,10 @@ function readSegmented(dir: string): SegmentedMedia {
   return { durations, segments: durations.map((_, i) => readFileSync(join(dir, `seg${i}.ts`))) };
 }
 
-export function loadMediaAssets(dir: string = DEFAULT_ASSETS_DIR): MediaAssets {
+function readSet(dir: string): MediaSet {
   return { live: readSegmented(join(dir, 'live')), vod: readSegmented(join(dir, 'vod')), mp4: readFileSync(join(dir, 'vod', 'replay.mp4')) };
+}
+
+export function loadMediaAssets(dir: string = DEFAULT_ASSETS_DIR): MediaAssets {
+  return { ...readSet(dir), portrait: readSet(join(dir, 'portrait')) };
 }

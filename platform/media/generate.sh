@@ -9,6 +9,7 @@
 #   vod/seg0.ts .. vod/seg5.ts    a 12-second replay as HLS
 #   vod/source.m3u8               its playlist
 #   vod/replay.mp4                the same replay as one MP4 with the moov atom first (faststart)
+#   portrait/live, portrait/vod   the same set in 9:16 (360x640), as a seller broadcasts from a phone
 #
 # Why these choices:
 # - A keyframe every 30 frames (-g 30, no scene-cut keyframes) = one per 2-second segment, so every
@@ -33,13 +34,13 @@ trap 'rm -rf "$WORK"' EXIT
 # Burnt-in label and timecode. $1 = label, $2 = pts offset in seconds for the clock.
 overlay() {
   local box="fontcolor=white:box=1:boxcolor=black@0.6"
-  echo "drawtext=fontfile=$FONT:text='$1':x=24:y=24:fontsize=36:$box:boxborderw=8,drawtext=fontfile=$FONT:text='%{pts\\:hms\\:$2}':x=24:y=h-60:fontsize=28:$box:boxborderw=6"
+  echo "drawtext=fontfile=$FONT:text='$1':x=24:y=24:fontsize=${LABEL_SIZE:-36}:$box:boxborderw=8,drawtext=fontfile=$FONT:text='%{pts\\:hms\\:$2}':x=24:y=h-60:fontsize=28:$box:boxborderw=6"
 }
 
-# $1 = duration, $2 = label, $3 = clock offset, $4 = output (mp4, faststart)
+# $1 = duration, $2 = label, $3 = clock offset, $4 = output (mp4, faststart), $5 = size (default 640x360)
 encode() {
   ffmpeg -hide_banner -loglevel error -y \
-    -f lavfi -i "testsrc=size=640x360:rate=15:duration=$1" \
+    -f lavfi -i "testsrc=size=${5:-640x360}:rate=15:duration=$1" \
     -f lavfi -i "sine=frequency=440:sample_rate=32000:duration=$1" \
     -vf "$(overlay "$2" "$3")" \
     -c:v libx264 -threads 1 -profile:v main -level 3.0 -preset veryslow -pix_fmt yuv420p \
@@ -55,27 +56,34 @@ segment() {
     -hls_playlist_type vod -hls_segment_filename "$2/seg%d.ts" "$2/source.m3u8"
 }
 
-rm -rf "$OUT/live" "$OUT/vod"
-mkdir -p "$OUT/live" "$OUT/vod"
+# $1 = output root, $2 = size, $3 = label suffix. A live loop and a replay of that size.
+media_set() {
+  rm -rf "$1/live" "$1/vod"
+  mkdir -p "$1/live" "$1/vod" "$WORK/$3"
 
-# Live: encode 26 s, keep segments 6-11 (seconds 12-24) as seg0-seg5; the clock shows 0-12 s. The
-# encode runs past 24 s so that seg11 is not the last segment (the last one takes the audio tail).
-encode 26 'KIRARI LIVE' -12 "$WORK/live.mp4"
-segment "$WORK/live.mp4" "$WORK/live"
-{
-  echo '#EXTM3U'
-  echo '#EXT-X-TARGETDURATION:2'
-  for i in 0 1 2 3 4 5; do
-    cp "$WORK/live/seg$((i + 6)).ts" "$OUT/live/seg$i.ts"
-    grep -A1 '^#EXTINF' "$WORK/live/source.m3u8" | grep -B1 "^seg$((i + 6)).ts$" | head -1
-    echo "seg$i.ts"
-  done
-  echo '#EXT-X-ENDLIST'
-} > "$OUT/live/source.m3u8"
+  # Live: encode 26 s, keep segments 6-11 (seconds 12-24) as seg0-seg5; the clock shows 0-12 s. The
+  # encode runs past 24 s so that seg11 is not the last segment (the last one takes the audio tail).
+  encode 26 "KIRARI LIVE$3" -12 "$WORK/$3/live.mp4" "$2"
+  segment "$WORK/$3/live.mp4" "$WORK/$3/live"
+  {
+    echo '#EXTM3U'
+    echo '#EXT-X-TARGETDURATION:2'
+    for i in 0 1 2 3 4 5; do
+      cp "$WORK/$3/live/seg$((i + 6)).ts" "$1/live/seg$i.ts"
+      grep -A1 '^#EXTINF' "$WORK/$3/live/source.m3u8" | grep -B1 "^seg$((i + 6)).ts$" | head -1
+      echo "seg$i.ts"
+    done
+    echo '#EXT-X-ENDLIST'
+  } > "$1/live/source.m3u8"
 
-# Replay: 12 s, one MP4 and the same frames as HLS.
-encode 12 'KIRARI REPLAY' 0 "$OUT/vod/replay.mp4"
-segment "$OUT/vod/replay.mp4" "$OUT/vod"
+  # Replay: 12 s, one MP4 and the same frames as HLS.
+  encode 12 "KIRARI REPLAY$3" 0 "$1/vod/replay.mp4" "$2"
+  segment "$1/vod/replay.mp4" "$1/vod"
+}
 
-ls -l "$OUT"/live "$OUT"/vod
+media_set "$OUT" 640x360 ''
+# The vertical set: short labels fit the narrow frame ("9x16" names it on screen).
+LABEL_SIZE=24 media_set "$OUT/portrait" 360x640 ' 9x16'
+
+ls -l "$OUT"/live "$OUT"/vod "$OUT"/portrait/*
 du -sh "$OUT"

@@ -1,13 +1,13 @@
 import type { PlatformContext } from '../context';
 import { notFound, type PlatformRequest, type Reply, type Router } from '../http';
-import { loadMediaAssets, type MediaAssets } from './assets';
+import { loadMediaAssets, type MediaAssets, type MediaSet } from './assets';
 import { LIVE_SEGMENT_SECONDS, LIVE_WINDOW_SIZE, liveSegment, liveWindow, newestSequence } from './live-window';
 import { CLOCK_HZ, shiftTimestamps } from './mpegts';
 import { livePlaylist, vodPlaylist } from './playlist';
 import { contentRange, parseRange } from './range';
 
 export { liveWindow } from './live-window';
-export { mediaUrls, type MediaUrls } from './urls';
+export { mediaUrls, type MediaShape, type MediaUrls } from './urls';
 
 /**
  * HLS live playlists with a sliding window, VOD playlists and an MP4 for replays. Any stream or
@@ -40,7 +40,12 @@ export interface MediaOptions {
 /** Only the clock is used, so tests can drive it. */
 export function registerMedia(router: Router, ctx: Pick<PlatformContext, 'now'>, options: MediaOptions = {}): void {
   const assets = options.assets ?? loadMediaAssets();
-  const { live, vod, mp4 } = assets;
+  registerSet(router, ctx, assets, '/media');
+  // The 9:16 set (a seller broadcasting from a phone): same routes under /media/portrait.
+  registerSet(router, ctx, assets.portrait, '/media/portrait');
+}
+
+function registerSet(router: Router, ctx: Pick<PlatformContext, 'now'>, { live, vod, mp4 }: MediaSet, prefix: string): void {
   const loopTicks = Math.round(live.durations.reduce((sum, d) => sum + d, 0) * CLOCK_HZ);
   const vodLoopTicks = Math.round(vod.durations.reduce((sum, d) => sum + d, 0) * CLOCK_HZ);
   const vodDurations = Array.from({ length: VOD_LOOPS }, () => vod.durations).flat();
@@ -61,13 +66,13 @@ export function registerMedia(router: Router, ctx: Pick<PlatformContext, 'now'>,
     return start;
   };
 
-  router.get('/media/live/:streamId/index.m3u8', ({ params }) => {
+  router.get(`${prefix}/live/:streamId/index.m3u8`, ({ params }) => {
     if (!ID.test(params.streamId)) return notFound('No such stream');
     const window = liveWindow(ctx.now(), startOf(params.streamId), LIVE_SEGMENT_SECONDS, LIVE_WINDOW_SIZE, live.segments.length);
     return text(livePlaylist(window, LIVE_SEGMENT_SECONDS), HLS, NO_CACHE);
   });
 
-  router.get('/media/live/:streamId/:segment', ({ params }) => {
+  router.get(`${prefix}/live/:streamId/:segment`, ({ params }) => {
     const sequence = segmentNumber(params.segment);
     if (!ID.test(params.streamId) || sequence === null) return notFound('No such segment');
     const start = startOf(params.streamId);
@@ -78,11 +83,11 @@ export function registerMedia(router: Router, ctx: Pick<PlatformContext, 'now'>,
     return bytes(shiftTimestamps(live.segments[asset], loop * loopTicks), TS, CACHE);
   });
 
-  router.get('/media/vod/:id/index.m3u8', ({ params }) =>
+  router.get(`${prefix}/vod/:id/index.m3u8`, ({ params }) =>
     ID.test(params.id) ? text(vodPlaylistText, HLS, CACHE) : notFound('No such replay'),
   );
 
-  router.get('/media/vod/:id/:segment', ({ params }) => {
+  router.get(`${prefix}/vod/:id/:segment`, ({ params }) => {
     const index = segmentNumber(params.segment);
     if (!ID.test(params.id) || index === null || index >= vodDurations.length) return notFound('No such segment');
     const loop = Math.floor(index / vod.segments.length);
@@ -94,8 +99,8 @@ export function registerMedia(router: Router, ctx: Pick<PlatformContext, 'now'>,
     if (id === req.params.file || !ID.test(id)) return notFound('No such replay');
     return rangeReply(req, mp4, MP4);
   };
-  router.get('/media/vod/:file', serveMp4);
-  router.add('HEAD', '/media/vod/:file', serveMp4);
+  router.get(`${prefix}/vod/:file`, serveMp4);
+  router.add('HEAD', `${prefix}/vod/:file`, serveMp4);
 }
 
 /** `seg-12.ts` → 12; anything else → null. */

@@ -16,15 +16,19 @@ export interface MediaUrls {
   backup_url: string;
 }
 
-export function mediaUrls(publicUrl: string, streamId: string): MediaUrls {
+/** The picture's shape: 16:9 (the default) or 9:16, served under /media/portrait/. */
+export type MediaShape = 'landscape' | 'portrait';
+
+export function mediaUrls(publicUrl: string, streamId: string, shape: MediaShape = 'landscape'): MediaUrls {
   const base = publicUrl.replace(/\/+$/, '');
+  const media = shape === 'portrait' ? '/media/portrait' : '/media';
   const id = encodeURIComponent(streamId);
-  const live = `${base}/media/live/${id}/index.m3u8`;
-  const replayMp4 = `${base}/media/vod/${id}.mp4`;
+  const live = `${base}${media}/live/${id}/index.m3u8`;
+  const replayMp4 = `${base}${media}/vod/${id}.mp4`;
   return {
     stream_hls_url: live,
     stream_url: live,
-    replay_url: `${base}/media/vod/${id}/index.m3u8`,
+    replay_url: `${base}${media}/vod/${id}/index.m3u8`,
     replay_url_mp4: replayMp4,
     backup_url: replayMp4,
   };

@@ -114,7 +114,7 @@ export function registerLivePostRoutes(router: Router, ctx: PlatformContext): vo
     const { post } = record;
     announceWatch(ctx, post.id, caller, req);
     const streamId = `post-${post.id}`;
-    const media = mediaUrls(ctx.options.publicUrl, streamId);
+    const media = mediaUrls(ctx.options.publicUrl, streamId, record.shape);
     const live = post.live_status === 'live';
     return answer(ctx, {
       data: {
@@ -138,7 +138,7 @@ export function registerLivePostRoutes(router: Router, ctx: PlatformContext): vo
     const caller = callerOf(ctx, req);
     if (caller.rejected) return unauthenticated();
     if (!hasPermission(record, caller)) return noPermission();
-    const media = mediaUrls(ctx.options.publicUrl, `post-${record.post.id}`);
+    const media = mediaUrls(ctx.options.publicUrl, `post-${record.post.id}`, record.shape);
     const watchable = isReplayable(record, ctx.now());
     return answer(ctx, {
       data: {

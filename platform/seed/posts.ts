@@ -33,6 +33,8 @@ export interface PostRecord {
   received?: ReceivedInteraction[];
   /** A one_to_one_formal post's link hash (routes/live-one-to-one). */
   hash?: string;
+  /** The picture's shape: 'portrait' serves the 9:16 media (a seller broadcasting from a phone). */
+  shape?: 'landscape' | 'portrait';
 }
 
 export interface PollRecord {
@@ -49,7 +51,7 @@ export interface ReceivedInteraction {
   source: string;
 }
 
-export const POST_IDS = { live: 9001, upcoming: 9002, replay: 9003, clipsReplay: 9004, privateReplay: 9005, oneToOne: 9006 } as const;
+export const POST_IDS = { live: 9001, upcoming: 9002, replay: 9003, clipsReplay: 9004, privateReplay: 9005, oneToOne: 9006, verticalLive: 9007, verticalReplay: 9008 } as const;
 
 /** The ticket code that opens the private post. */
 export const PRIVATE_POST_TICKET_CODE = 'KIRARI-VIP-2025';
@@ -104,6 +106,13 @@ function base(id: number, at: Clock, storefrontUrl: string): Omit<StreamPost, 'p
   };
 }
 
+/** A seller's poll, inactive (`init`) until a control call shows it. */
+const pollOf = (id: number, postId: number, title: string, values: string[]): PollRecord => ({
+  poll: { id, post_id: postId, title, status: 'init', options: values.map((value, index) => ({ index, value, count: 0, percentage: 0 })) },
+  hidden: false,
+  votes: {},
+});
+
 const refs = (ids: number[]): PostProductRef[] => ids.map((productId, i) => ({ productId, order: i + 1 }));
 const publication = (id: number, live: boolean, postId: number): Publication => ({ id, channel_id: channel.id, live, picture: cover(postId, 'LIVE') });
 
@@ -126,23 +135,7 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
       ],
     },
     // Inactive until a control call shows it (POST /__control/live/9001/polls/301/show).
-    polls: [
-      {
-        poll: {
-          id: 301,
-          post_id: POST_IDS.live,
-          title: '次に紹介してほしいお茶は？',
-          status: 'init',
-          options: [
-            { index: 0, value: '宇治抹茶', count: 0, percentage: 0 },
-            { index: 1, value: '新茶 煎茶', count: 0, percentage: 0 },
-            { index: 2, value: 'ほうじ茶', count: 0, percentage: 0 },
-          ],
-        },
-        hidden: false,
-        votes: {},
-      },
-    ],
+    polls: [pollOf(301, POST_IDS.live, '次に紹介してほしいお茶は？', ['宇治抹茶', '新茶 煎茶', 'ほうじ茶'])],
     // Then a sold-out (104), a not-yet-on-sale (105) and a deleted (114) product: every room case.
     products: refs([101, 102, 106, 110, 113, 103, 104, 105, 114]),
     channels: [channel],
@@ -254,6 +247,43 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
     permitted: { userIds: [], guestIds: [] },
     hash: ONE_TO_ONE_HASH,
   };
+  // The same room filmed upright on a phone (9:16 media), live and as a replay (issue 26). The live
+  // started before 9001, so the store's latest post stays 9001.
+  const verticalLive: PostRecord = {
+    post: {
+      ...base(POST_IDS.verticalLive, at, storefrontUrl),
+      title: 'スマホ縦型ライブ 新茶の淹れ方',
+      content: '縦型で配信中。気になる商品はそのままカートへ。',
+      live: true,
+      live_status: 'live',
+      created_at: at(-2 * HOUR),
+      started_at: at(-100 * MINUTE),
+      replay_expired_at: at(14 * DAY),
+    },
+    polls: [pollOf(701, POST_IDS.verticalLive, '次の淹れ方はどれがいい？', ['水出し', 'お湯出し', '氷出し'])],
+    products: refs([106, 110, 113, 103, 107]),
+    channels: [channel],
+    publications: [publication(7, true, POST_IDS.verticalLive)],
+    shape: 'portrait',
+  };
+  const verticalReplay: PostRecord = {
+    post: {
+      ...base(POST_IDS.verticalReplay, at, storefrontUrl),
+      title: '縦型アーカイブ 器と盛り付け',
+      content: 'スマホで撮った縦型ライブのアーカイブです。',
+      live: false,
+      live_status: 'live_stopped',
+      created_at: at(-4 * DAY - HOUR),
+      started_at: at(-4 * DAY),
+      replay_expired_at: at(12 * DAY),
+      archive_type: 'raw',
+      archive: { type: 'raw' },
+    },
+    products: refs([107, 112]),
+    channels: [channel],
+    publications: [publication(8, false, POST_IDS.verticalReplay)],
+    shape: 'portrait',
+  };
   // Older replays (archive-posts.ts): a second page of the replay list.
   const archived: PostRecord[] = archivePostSeeds(at).map(({ id, productIds, fields }) => ({
     post: { ...base(id, at, storefrontUrl), ...fields },
@@ -262,5 +292,5 @@ export function seedPosts(at: Clock, storefrontUrl: string): PostRecord[] {
     publications: [publication(id, false, id)],
   }));
   const provider = defaultRealtimeProvider();
-  return [live, upcoming, replay, clipsReplay, privateReplay, oneToOne, ...archived].map((record) => ({ provider, ...record }));
+  return [live, upcoming, replay, clipsReplay, privateReplay, oneToOne, verticalLive, verticalReplay, ...archived].map((record) => ({ provider, ...record }));
 }

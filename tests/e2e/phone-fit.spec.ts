@@ -17,13 +17,6 @@ interface FitPage {
   member?: boolean;
   /** What shows once the page has its content (default: its h1). */
   ready?: (page: Page) => Promise<void>;
-  /**
-   * The room's product rows (components/live/room.module.css) are wider than a phone today (451 px
-   * in the live room at 320). The room is being rebuilt as a phone player (issue 26 part 1): until
-   * it lands the live rooms are expected to overflow, and the mark goes when it does. A replay's
-   * rows overflow at 320 px only some of the time, so that width is skipped there, not guessed.
-   */
-  roomList?: 'overflows' | 'sometimes-at-320';
 }
 
 const h1 = (page: Page) => page.locator('h1').first();
@@ -62,13 +55,16 @@ const PAGES: FitPage[] = [
   // live-room §2
   { path: '/demo/live-lobby', ready: byTestId('lobby-item') },
   { path: '/demo/live-lobby?page=99', ready: byTestId('lobby-status') },
-  { path: '/demo/live/9001', ready: byTestId('live-room'), roomList: 'overflows' },
-  { path: '/demo/live/9002', ready: byTestId('live-room'), roomList: 'overflows' },
-  { path: '/demo/live/9003', ready: byTestId('live-room'), roomList: 'overflows' },
+  { path: '/demo/live/9001', ready: byTestId('live-room') },
+  { path: '/demo/live/9002', ready: byTestId('live-room') },
+  { path: '/demo/live/9003', ready: byTestId('live-room') },
   { path: '/demo/live/9005' },
   { path: '/demo/live/99999999' },
   { path: '/404/live' },
-  { path: '/demo/record/9003', roomList: 'sometimes-at-320' },
+  { path: '/demo/record/9003' },
+  // the vertical (9:16) live and replay
+  { path: '/demo/live/9007', ready: byTestId('live-room') },
+  { path: '/demo/live/9008', ready: byTestId('live-room') },
   { path: '/demo/record/9005' },
   { path: '/demo/record/99999999' },
   { path: `/demo/one-to-one/${ONE_TO_ONE_HASH}` },
@@ -95,7 +91,7 @@ const PAGES: FitPage[] = [
   { path: '/demo/member/address', member: true },
   { path: '/demo/member/subscription', member: true },
   { path: '/demo/member/shipping/freight/custom', member: true },
-  { path: '/demo/live/9001', member: true, ready: byTestId('live-room'), roomList: 'overflows' },
+  { path: '/demo/live/9001', member: true, ready: byTestId('live-room') },
   { path: '/demo/live-lobby', member: true, ready: byTestId('lobby-item') },
 ];
 
@@ -120,7 +116,6 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 
 for (const target of PAGES) {
   test(`${target.member ? 'member ' : ''}${target.path} fits ${WIDTHS.join(', ')} px`, async ({ page, context, request }) => {
-    test.fail(target.roomList === 'overflows', 'the room rebuild (issue 26 part 1) fits the room to a phone');
     if (target.member) await signIn(context, request);
     await page.setViewportSize({ width: WIDTHS[0], height: 740 });
     await page.goto(target.path);
@@ -129,7 +124,6 @@ for (const target of PAGES) {
     await expect(page.getByRole('banner').locator('h1')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
     for (const width of WIDTHS) {
-      if (target.roomList === 'sometimes-at-320' && width === 320) continue; // a replay room overflows at 320 px intermittently until the rebuild
       await page.setViewportSize({ width, height: 740 });
       await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
       await expectNoSidewaysScroll(page, `${target.path} at ${width} px`);

@@ -43,6 +43,8 @@ export interface RoomExtrasProps extends RoomExtrasSetup {
   loginCheck: () => unknown;
   /** A ghost's voucher check, answered with the room's entry (SharePanel asks no more). */
   voucherCheck: VoucherCheck | null;
+  /** The immersive room splits them: share and cart go in the rail, calendar and coupons in the overlays slot. */
+  part?: 'rail' | 'overlays';
 }
 
 /**
@@ -53,12 +55,13 @@ export function RoomExtras(props: RoomExtrasProps) {
   const { text, post } = props;
   const [enteredAt] = useState(() => Date.now());
   const loginCheck = () => void props.loginCheck();
-  useHeaderCartInNewTab(props.store, props.enterprise);
+  useHeaderCartInNewTab(props.store, props.enterprise || props.part === 'overlays');
 
+  const part = props.part;
   return (
-    <div data-testid="room-extras">
-      {props.upcoming ? <CalendarPanel post={post} timeZone={props.timeZone} icsHref={props.icsHref} text={text} /> : null}
-      <div className={styles.tools}>
+    <div data-testid={part === 'rail' ? 'room-extras-rail' : 'room-extras'}>
+      {props.upcoming && part !== 'rail' ? <CalendarPanel post={post} timeZone={props.timeZone} icsHref={props.icsHref} text={text} /> : null}
+      {part !== 'overlays' ? <div className={styles.tools}>
         <SharePanel
           store={props.store}
           currency={props.currency}
@@ -74,8 +77,8 @@ export function RoomExtras(props: RoomExtrasProps) {
           text={text}
         />
         {!props.enterprise ? <RoomCartSheet store={props.store} actions={props.actions} text={text} loginCheck={loginCheck} /> : null}
-      </div>
-      {props.couponEnabled ? (
+      </div> : null}
+      {props.couponEnabled && part !== 'rail' ? (
         <div className={styles.couponSlot}>
           <CouponPanel store={props.store} currency={props.currency} live={props.coupons} enteredAt={enteredAt} actions={props.actions} text={text} />
         </div>

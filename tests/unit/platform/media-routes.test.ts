@@ -134,3 +134,19 @@ describe('mediaUrls', () => {
     });
   });
 });
+
+describe('the 9:16 set (issue 26)', () => {
+  it('serves its own live loop and replay under /media/portrait', async () => {
+    const urls = mediaUrls('http://127.0.0.1:4000/', 'post-9007', 'portrait');
+    expect(urls.stream_hls_url).toBe('http://127.0.0.1:4000/media/portrait/live/post-9007/index.m3u8');
+    const playlist = await (await get('/media/portrait/live/room-9/index.m3u8')).text();
+    const segment = playlist.match(/^seg-\d+\.ts$/m)?.[0];
+    const bytes = Buffer.from(await (await get(`/media/portrait/live/room-9/${segment}`)).arrayBuffer());
+    const asset = assets.portrait.live.segments.findIndex((s) => s.length === bytes.length);
+    expect(asset).toBeGreaterThanOrEqual(0);
+    expect(assets.portrait.live.segments[0].equals(assets.live.segments[0])).toBe(false);
+    const mp4 = await get('/media/portrait/vod/post-9008.mp4', { Range: 'bytes=0-9' });
+    expect(mp4.status).toBe(206);
+    expect(Number(mp4.headers.get('content-range')?.split('/')[1])).toBe(assets.portrait.mp4.length);
+  });
+});

@@ -71,7 +71,11 @@ describe('createState (seed)', () => {
     const at = (value: unknown) => Date.parse(String(value));
     const [live, upcoming, ...rest] = state.posts.map((p) => p.post);
     // One-to-one sessions are reached by their link (routes/live-one-to-one): upcoming too.
-    const replays = rest.filter((post) => post.type !== 'one_to_one_formal');
+    // The vertical (9:16) live is the one other live; it started before 9001, the store's latest.
+    const lives = rest.filter((post) => post.live_status === 'live');
+    expect(lives.map((post) => post.id)).toEqual([9007]);
+    expect(at(lives[0].started_at)).toBeLessThan(at(live.started_at));
+    const replays = rest.filter((post) => post.type !== 'one_to_one_formal' && post.live_status !== 'live');
     expect(rest.filter((post) => post.type === 'one_to_one_formal').every((post) => post.live_status === 'unpublished' && at(post.upcoming_at) > NOW)).toBe(true);
     expect(live.live_status).toBe('live');
     expect(at(live.started_at)).toBeLessThan(NOW);

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { MiniPlayerHost } from '@/components/live/mini/MiniPlayerHost';
 import { StoreShell } from '@/components/shell/StoreShell';
 import { storeSampleParams } from '@/lib/cache/build-samples';
 import { isAudience } from '@/lib/guards/audience';
@@ -13,7 +14,10 @@ export const instant = false;
 /** Makes audience and store prerenderable params, so each store's pages are cached per store (lib/cache/build-samples). */
 export const generateStaticParams = storeSampleParams;
 
-/** The store frame. `audience` is the internal segment middleware chose (lib/guards/audience). */
+/**
+ * The store frame. `audience` is the internal segment middleware chose (lib/guards/audience). The
+ * mini-player host lives here so a live left for another store page keeps playing (issue 26).
+ */
 export default async function StoreLayout({ children, params }: { children: React.ReactNode; params: Promise<{ audience: string; store: string }> }) {
   const { audience, store: slug } = await params;
   if (!isAudience(audience)) notFound();
@@ -21,6 +25,7 @@ export default async function StoreLayout({ children, params }: { children: Reac
   return (
     <StoreShell store={store} personal={audience === 'personal'}>
       {children}
+      <MiniPlayerHost />
     </StoreShell>
   );
 }

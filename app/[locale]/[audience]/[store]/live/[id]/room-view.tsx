@@ -5,6 +5,7 @@ import { PANEL_TEXT_KEYS, type PanelText } from '@/components/live/panel-text';
 import type { RoomStatic } from '@/components/live/room-props';
 import { ROOM_TEXT_KEYS, type RoomText } from '@/components/live/room-text';
 import { REPLAY_TEXT_KEYS, type ReplayText } from '@/components/live/replay-text';
+import { LAYOUT_TEXT_KEYS, type LayoutText } from '@/components/live/layout/layout-text';
 import styles from '@/components/live/room.module.css';
 import { CartLink } from '@/components/shell/CartLink';
 import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
@@ -53,7 +54,7 @@ function roomText(t: Translate, common: Translate, general: string): RoomText {
 
 /** Everything of the room that is the same for every viewer: cached with the page. */
 async function roomStatic(store: Store, post: StreamPost, startsAt: string | null, header: React.ReactNode, variant: RoomVariant): Promise<RoomStatic> {
-  const [t, common, shell, enterprise, toast, liveRules, panels, extras, replay] = await Promise.all([
+  const [t, common, shell, enterprise, toast, liveRules, panels, extras, replay, layout] = await Promise.all([
     getTranslations('live'),
     getTranslations('common'),
     getTranslations('shell'),
@@ -63,6 +64,7 @@ async function roomStatic(store: Store, post: StreamPost, startsAt: string | nul
     getTranslations('livePanels'),
     roomExtrasSetup(store, post.id),
     replayText(),
+    getTranslations('liveLayout'),
   ]);
   return {
     store: { id: store.id, slug: store.slug, name: store.name, currency: store.currency, avatarUrl: store.avatar_url ?? null },
@@ -86,6 +88,7 @@ async function roomStatic(store: Store, post: StreamPost, startsAt: string | nul
     ),
     productPath: `/${encodeURIComponent(store.slug)}/market/product/`,
     replayText: replay,
+    layoutText: Object.fromEntries(LAYOUT_TEXT_KEYS.map((key) => [key, layout.raw(key) as string])) as LayoutText,
     ...(variant === 'record' ? { record: { roomHref: appPath(store.slug, 'live', post.id) } } : {}),
   };
 }
