@@ -1,10 +1,10 @@
-import { retryDelayMs } from './shed.mjs';
+import { retryDelayMs } from './retry-delay.mjs';
 
 /**
  * Prefetch with intent (issue 27): a link is prefetched when the viewer shows they may follow it
  * (pointer over it, focus, a touch starting on it), at most `max` per `windowMs`, so a page never
  * turns a crowd's arrival into a crowd of prefetches. An address is asked for again only on a later
- * intent after a backoff spread by jitter (lib/load/shed.mjs retryDelayMs, from `retryBaseMs`,
+ * intent after a backoff spread by jitter (lib/load/retry-delay.mjs, from `retryBaseMs`,
  * doubled each time, up to `maxAttempts`): a prefetch an overloaded server shed (503) is retried
  * then, and the crowd does not come back at the same moment. One that succeeded is in the router's
  * cache by then, and asking again sends nothing. Pure, with an injectable clock and randomness.

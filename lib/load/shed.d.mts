@@ -9,7 +9,7 @@ export interface LoadGauge {
 }
 export declare function createLoadGauge(options?: { thresholdMs?: number; recoverMs?: number; holdMs?: number; now?: () => number }): LoadGauge;
 export declare function shedResponse(retryAfterS?: number): { status: 503; headers: Record<string, string>; body: string };
-export declare function retryDelayMs(options: { attempt: number; retryAfter: string | number | null | undefined; baseMs?: number; maxAttempts?: number; random?: () => number }): number | null;
+export { retryDelayMs } from './retry-delay.mjs';
 export declare function withLoadShedding(
   gauge: Pick<LoadGauge, 'overloaded'>,
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,

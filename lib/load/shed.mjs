@@ -6,6 +6,8 @@
 /** Lag (ms) past which the server counts as overloaded; it recovers below RECOVER_MS after HOLD_MS. */
 export const SHED_DEFAULTS = Object.freeze({ thresholdMs: 150, recoverMs: 50, holdMs: 2000, retryAfterS: 2 });
 
+export { retryDelayMs } from './retry-delay.mjs';
+
 const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
 /**
@@ -58,17 +60,6 @@ export function shedResponse(retryAfterS = SHED_DEFAULTS.retryAfterS) {
   return { status: 503, headers: { 'retry-after': String(retryAfterS), 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' }, body: 'busy, retry later' };
 }
 
-/**
- * A client's wait before retrying shed work: the server's Retry-After (seconds) or `baseMs`,
- * doubled per attempt, then spread over [½, 1½) of that by `random`, so a crowd does not come back
- * at the same moment. Null after `maxAttempts`: give up (it was not essential).
- */
-export function retryDelayMs({ attempt, retryAfter, baseMs = 1000, maxAttempts = 3, random = Math.random }) {
-  if (attempt >= maxAttempts) return null;
-  const seconds = Number(retryAfter);
-  const base = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : baseMs;
-  return Math.round(base * 2 ** attempt * (0.5 + random()));
-}
 
 /**
  * A request listener around `handle`: while `gauge` says overloaded, deferrable requests get
