@@ -16,7 +16,7 @@ const option = (flag, fallback) => {
 };
 const separator = argv.indexOf('--');
 const playwrightArgs = separator >= 0 ? argv.slice(separator + 1) : [];
-const shards = Math.max(1, Number(option('--shards', process.env.E2E_SHARDS ?? 2)));
+const shards = Math.max(1, Number(option('--shards', process.env.E2E_SHARDS ?? 1)));
 const name = option('--name', 'e2e');
 
 const BASE = { web: 3100, platform: 4110 };

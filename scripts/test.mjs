@@ -45,7 +45,7 @@ await step('jest', 'npx', ['jest', '--ci', '--json', '--outputFile=.tmp/jest.jso
 ensureChromium();
 if (withEngines) ensureEngines();
 if (built === 0) {
-  // Two stacks side by side, each with its own platform and ports (scripts/e2e-shards.mjs); E2E_SHARDS=1 for one.
+  // One stack by default: on 2 cores a second (E2E_SHARDS=2) finished no sooner, Chromium's video decoding is the bottleneck.
   await step('e2e', 'node', ['scripts/e2e-shards.mjs', '--name', 'e2e']);
   await step('e2e-standalone', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'standalone', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-standalone.json' });
   if (withEngines) await step('engines', 'npx', ['tsx', 'tests/engines/run.ts', '--output', '.tmp/engines.json']);
