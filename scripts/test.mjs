@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck and the production build (while Debian's packages install in the
-// background), jest (unit + contract), then Playwright e2e on that build (scripts/serve.mjs, two
-// shards side by side: scripts/e2e-shards.mjs), then the tests tagged @standalone again on the standalone server (what the
+// background), jest (unit + contract), then Playwright e2e on that build (scripts/serve.mjs, through
+// scripts/e2e-shards.mjs: E2E_SHARDS stacks side by side, 1 by default), then the tests tagged @standalone again on the standalone server (what the
 // Dockerfile runs: scripts/standalone.mjs), then the @engines subset (tests/engines) in WebKit and
 // Firefox side by side on the same build, with nothing else running (TEST_ENGINES=0 leaves it out).
 // Prints each step's time and a closing `tests: N passed, N failed` line that counts the engine tests too.
