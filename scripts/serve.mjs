@@ -36,8 +36,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 // Next's own name for this server, whatever address it listens on: Next builds middleware's request
 // URL and the URL it compares a rewrite with from different defaults, and any other name made every
 // internal rewrite look external (proxied to itself until it hung: issue 28).
-// /readyz renders a store page through this server (lib/health/readiness.ts pageProbe): its own address.
-process.env.KIRARI_SELF_URL = `http://${hostname && !['0.0.0.0', '::'].includes(hostname) ? hostname : '127.0.0.1'}:${port}`;
+// /readyz renders a store page through this server (lib/health/readiness.ts pageProbe): its own
+// address, handed over in-process (the same process runs the route handler), not as configuration.
+globalThis[Symbol.for('kirari.selfUrl')] = `http://${hostname && !['0.0.0.0', '::'].includes(hostname) ? hostname : '127.0.0.1'}:${port}`;
 const app = next({ dev: false, dir, hostname: 'localhost', port });
 await withoutFalseStartNotice(() => app.prepare());
 // Past SHED_LAG_MS of event-loop lag, prefetches get 503 + Retry-After (lib/load/shed.mjs): behind

@@ -26,11 +26,17 @@ export function platformProbe(result: Result<unknown>): Probe {
 /** How long /readyz waits for a store page from this very server (a cold render included). */
 export const READY_PAGE_TIMEOUT_MS = 5000;
 
+/** This server's own address, as scripts/serve.mjs hands it over in-process; undefined under next dev. */
+export function selfUrl(): string | undefined {
+  const value = (globalThis as Record<symbol, unknown>)[Symbol.for('kirari.selfUrl')];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
  * A store page as a visitor gets it, through this server's own middleware and routing (issue 28:
  * a server whose internal rewrite was proxied to itself hung every page while /healthz said 200).
  * HEAD, so the front cache (GET only) does not answer for Next. `selfUrl` is the server's own
- * address (scripts/serve.mjs sets KIRARI_SELF_URL); without one (next dev) there is nothing to probe.
+ * address (selfUrl()); without one (next dev) there is nothing to probe.
  */
 export async function pageProbe(selfUrl: string | undefined, path: string, fetchPage: typeof fetch = fetch, timeoutMs = READY_PAGE_TIMEOUT_MS): Promise<Probe | null> {
   if (!selfUrl) return null;

@@ -59,6 +59,7 @@ describe('one-to-one sessions are not listed', () => {
     expect(ids).toContain(9005);
     expect(ids).not.toContain(9006);
     await postJson(harness.api, '/__control/live/9001/stop', {});
+    await postJson(harness.api, '/__control/live/9007/stop', {});
     // Nothing live: the newest post by creation would be 9006, were it listed.
     expect(expectAnswer(LatestPostAnswer, await getLatestPost('demo')).data?.id).toBe(9001);
   });

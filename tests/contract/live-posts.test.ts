@@ -33,6 +33,9 @@ describe('GET /api/v1/stores/{store}/posts/latest', () => {
     const created = JSON.parse((await control('/__control/live/posts', { live_status: 'unpublished' })).text) as { id: number };
     expect(expectAnswer(LatestPostAnswer, await getLatestPost('demo')).data?.id).toBe(9001);
     await control('/__control/live/9001/stop');
+    // The vertical live (9007) is the other one on air.
+    expect(expectAnswer(LatestPostAnswer, await getLatestPost('demo')).data?.id).toBe(9007);
+    await control('/__control/live/9007/stop');
     expect(expectAnswer(LatestPostAnswer, await getLatestPost('demo')).data?.id).toBe(created.id);
   });
 });

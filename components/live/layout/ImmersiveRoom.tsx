@@ -1,5 +1,6 @@
 'use client';
 
+import type { SafeHref } from '@/lib/url/safe-href';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog, DialogAsSheet } from '@/components/ui/Dialog';
 import type { PostProduct } from '@/lib/schemas';
@@ -13,7 +14,7 @@ type Sheet = { kind: 'products' } | { kind: 'product'; id: number } | { kind: 'c
 export interface ImmersiveRoomProps {
   /** The video and what sits on it (RoomStage), told the picture's aspect. */
   stage: (onAspect: (aspect: number | null) => void) => ReactNode;
-  store: { name: string; avatarUrl: string | null; href: string };
+  store: { name: string; avatarUrl: string | null; href: SafeHref };
   /** The live's title (h1) as the server rendered it. */
   heading: ReactNode;
   /** Poll, coupon cards, draw: stacked in the overlays slot. */

@@ -1,5 +1,6 @@
 'use client';
 
+import type { SafeHref } from '@/lib/url/safe-href';
 import { useMemo, type ReactNode } from 'react';
 import { fillTemplate } from '@/lib/market/add-notice';
 import { promotedOf } from '@/lib/live/layout/mini-player';
@@ -21,7 +22,7 @@ export interface LiveRoomImmersiveProps {
   chat: RoomChatProps;
   /** The product list's props; null when the store hides it. */
   list: ProductListProps | null;
-  store: { name: string; avatarUrl: string | null; href: string };
+  store: { name: string; avatarUrl: string | null; href: SafeHref };
   heading: ReactNode;
   /** Poll, coupons, calendar, draw. */
   overlays: ReactNode;

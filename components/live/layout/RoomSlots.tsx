@@ -1,5 +1,6 @@
 'use client';
 
+import type { SafeHref } from '@/lib/url/safe-href';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Image } from '@/components/ui/Image';
@@ -11,7 +12,7 @@ import styles from './room-layout.module.css';
 
 /** Top of the immersive room: the store, the live's title (the page's h1), badges, info and close. */
 export function RoomTopBar(props: {
-  store: { name: string; avatarUrl: string | null; href: string };
+  store: { name: string; avatarUrl: string | null; href: SafeHref };
   heading: ReactNode;
   badges: ReactNode;
   text: LayoutText;

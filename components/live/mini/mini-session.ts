@@ -3,6 +3,7 @@
  * only (never in a cached render). The room sets it; the store layout's host shows the mini-player
  * for it on every other store page until the buyer closes it, checks out or loads a page in full.
  */
+import type { SafeHref } from '@/lib/url/safe-href';
 import type { FreshProduct, MiniProduct } from '@/lib/live/layout/mini-player';
 import type { ComponentType } from 'react';
 import type { RealtimeInfo } from '../useRoomRealtime';
@@ -12,7 +13,7 @@ export type MiniPlayerView = ComponentType<{ session: MiniSession; path: string 
 
 export interface MiniSession {
   postId: number;
-  roomHref: string;
+  roomHref: SafeHref;
   /** The stream the room plays (HLS playlist or MP4). */
   src: string;
   title: string;

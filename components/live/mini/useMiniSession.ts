@@ -1,5 +1,6 @@
 'use client';
 
+import type { SafeHref } from '@/lib/url/safe-href';
 import { useEffect } from 'react';
 import { freshProductsOf, type FreshProduct, type MiniProduct } from '@/lib/live/layout/mini-player';
 import { setMiniSession, type MiniSession } from './mini-session';
@@ -34,7 +35,7 @@ interface RoomLike {
   /** The store's slug. */
   store: string;
   postId: number;
-  roomHref: string;
+  roomHref: SafeHref;
   title: string;
   poster: string | null;
   /** The live's first source while it plays; null otherwise (replays, waiting, ended, kicked). */

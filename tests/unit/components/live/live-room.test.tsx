@@ -85,6 +85,9 @@ jest.mock('@/components/identity/actions', () => ({ logoutAction: () => mockLogo
 
 let LiveRoom: typeof import('@/components/live/LiveRoom').LiveRoom;
 beforeAll(async () => {
+  // jsdom has no matchMedia: these tests render the room as on a desktop (its two-column layout; the
+  // phone layout is the placement rule's unit tests and tests/e2e/room-phone.spec.ts).
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
   ({ LiveRoom } = await import('@/components/live/LiveRoom'));
 });
 
