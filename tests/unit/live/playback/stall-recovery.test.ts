@@ -47,20 +47,30 @@ function fakeClock(start = 10_000) {
   return { now: () => time, advance: (ms: number) => void (time += ms) };
 }
 
-function setup(buffered: [number, number][], options?: { freezesPastEnd?: boolean }) {
+function setup(buffered: [number, number][], options?: { freezesPastEnd?: boolean; live?: boolean }) {
   const clock = fakeClock();
   const element = fakeMedia(buffered, options);
-  const recovery = createStallRecovery({ now: clock.now, autoplay: true });
+  const recovery = createStallRecovery({ now: clock.now, autoplay: true, live: options?.live });
   return { clock, element, recovery, run: (ms: number) => run(element, recovery, clock, ms) };
 }
 
 /** A recovery that saw the playhead move from `media` to `to` (the first frame played). */
-function playedFrom(media: MediaSample, to: number) {
-  const { clock, recovery } = setup([]);
+function playedFrom(media: MediaSample, to: number, options?: { live?: boolean }) {
+  const { clock, recovery } = setup([], options);
   recovery.sample(media);
   clock.advance(250);
   recovery.sample({ ...media, currentTime: to });
   return { clock, recovery };
+}
+
+/** `count` samples of `media`, a quarter second apart: the steps the recovery answered. */
+function sampleStill(clock: { advance(ms: number): void }, recovery: ReturnType<typeof createStallRecovery>, media: MediaSample, count: number): RecoveryStep[] {
+  const steps: RecoveryStep[] = [];
+  for (let index = 0; index < count; index += 1) {
+    clock.advance(250);
+    steps.push(recovery.sample(media));
+  }
+  return steps;
 }
 
 describe('stall recovery', () => {
@@ -264,16 +274,8 @@ describe('stall recovery', () => {
 
   it('loads a live source again when the player claims data (readyState 4), unpaused, yet sits still with no range known for 1.5 s (WebKitGTK HLS after pause and play)', () => {
     const media: MediaSample = { currentTime: 6.43, buffered: [], paused: false, ended: true, seeking: false, readyState: 4 };
-    const clock = fakeClock();
-    const recovery = createStallRecovery({ now: clock.now, autoplay: true, live: true });
-    recovery.sample(media);
-    clock.advance(250);
-    recovery.sample({ ...media, currentTime: 6.93 });
-    const steps: RecoveryStep[] = [];
-    for (let index = 0; index < 40; index += 1) {
-      clock.advance(250);
-      steps.push(recovery.sample({ ...media, currentTime: 6.93 }));
-    }
+    const { clock, recovery } = playedFrom(media, 6.93, { live: true });
+    const steps = sampleStill(clock, recovery, { ...media, currentTime: 6.93 }, 40);
     // Stalled from the first still sample: 1.5 s later, reloaded; not again within 8 s.
     expect(steps.findIndex((step) => step.action.kind === 'reload')).toBe(6);
     expect(steps.filter((step) => step.action.kind === 'reload')).toHaveLength(2);
@@ -282,59 +284,29 @@ describe('stall recovery', () => {
   });
 
   it('waits for data instead where the player does not claim it (readyState 2), or where its data is known to be ahead', () => {
-    const clock = fakeClock();
-    const recovery = createStallRecovery({ now: clock.now, autoplay: true, live: true });
     const media: MediaSample = { currentTime: 6, buffered: [], paused: false, ended: false, seeking: false, readyState: 2 };
-    recovery.sample(media);
-    clock.advance(250);
-    recovery.sample({ ...media, currentTime: 6.25 });
-    const actions: RecoveryStep['action'][] = [];
-    for (let index = 0; index < 20; index += 1) {
-      clock.advance(250);
-      actions.push(recovery.sample({ ...media, currentTime: 6.25 }).action);
-    }
+    const { clock, recovery } = playedFrom(media, 6.25, { live: true });
+    const actions = sampleStill(clock, recovery, { ...media, currentTime: 6.25 }, 20).map((step) => step.action);
     expect(actions.every((action) => action.kind === 'none')).toBe(true);
     // With data under the playhead it nudges (never reloads) as before.
-    const onData = createStallRecovery({ now: clock.now, autoplay: true, live: true });
     const buffered: MediaSample = { ...media, buffered: [[0, 30]], readyState: 4 };
-    onData.sample(buffered);
-    clock.advance(250);
-    onData.sample({ ...buffered, currentTime: 6.25 });
-    const kinds: string[] = [];
-    for (let index = 0; index < 20; index += 1) {
-      clock.advance(250);
-      kinds.push(onData.sample({ ...buffered, currentTime: 6.25 }).action.kind);
-    }
+    const onData = playedFrom(buffered, 6.25, { live: true });
+    const kinds = sampleStill(onData.clock, onData.recovery, { ...buffered, currentTime: 6.25 }, 20).map((step) => step.action.kind);
     expect(kinds).not.toContain('reload');
     expect(kinds).toContain('seek');
     // In a gap between known ranges it jumps the gap (never reloads), whatever readyState says.
-    const inGap = createStallRecovery({ now: clock.now, autoplay: true, live: true });
     const gap: MediaSample = { ...media, currentTime: 5.9, buffered: [[0, 6], [7, 30]], readyState: 4 };
-    inGap.sample(gap);
-    clock.advance(250);
-    inGap.sample({ ...gap, currentTime: 6 });
-    const gapActions: RecoveryStep['action'][] = [];
-    for (let index = 0; index < 12; index += 1) {
-      clock.advance(250);
-      gapActions.push(inGap.sample({ ...gap, currentTime: 6 }).action);
-    }
+    const inGap = playedFrom(gap, 6, { live: true });
+    const gapActions = sampleStill(inGap.clock, inGap.recovery, { ...gap, currentTime: 6 }, 12).map((step) => step.action);
     const taken = gapActions.filter((action) => action.kind !== 'none');
     expect(taken.length).toBeGreaterThan(0);
     expect(taken.every((action) => action.kind === 'seek' && action.to === 7.1)).toBe(true);
   });
 
   it('does not believe a live element that says it ended (WebKitGTK: duration = position): a still playhead is a stall', () => {
-    const clock = fakeClock();
-    const recovery = createStallRecovery({ now: clock.now, autoplay: true, live: true });
     const media: MediaSample = { currentTime: 5, buffered: [], paused: false, ended: true, seeking: false, readyState: 4 };
-    recovery.sample(media);
-    clock.advance(250);
-    recovery.sample({ ...media, currentTime: 5.25 });
-    const steps: RecoveryStep[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      clock.advance(250);
-      steps.push(recovery.sample({ ...media, currentTime: 5.25 }));
-    }
+    const { clock, recovery } = playedFrom(media, 5.25, { live: true });
+    const steps = sampleStill(clock, recovery, { ...media, currentTime: 5.25 }, 4);
     expect(steps.map((step) => step.waiting)).toEqual([false, false, false, true]);
     expect(recovery.openStallMs()).toBe(750);
   });
