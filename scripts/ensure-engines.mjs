@@ -1,15 +1,15 @@
 // The @engines subset (tests/engines) drives WebKitGTK (WebKitWebDriver + MiniBrowser under Xvfb, with
 // GStreamer for its media) and Firefox ESR, all from Debian's packages: installed with apt-get when
-// missing, as ensure-chromium.mjs does for Chromium. No browser is ever downloaded.
+// missing, as ensure-chromium.mjs does for Chromium. No browser is ever downloaded. The packages and
+// the files that show each is there are listed once, in debian-packages.mjs.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-
-const NEEDED = ['/usr/bin/WebKitWebDriver', '/usr/bin/firefox-esr', '/usr/bin/Xvfb', '/usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstlibav.so'];
-const PACKAGES = 'webkit2gtk-driver firefox-esr xvfb gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-libav';
+import { TEST_PACKAGES } from './debian-packages.mjs';
 
 export function ensureEngines() {
-  if (NEEDED.every((path) => existsSync(path))) return;
-  console.log(`Installing Debian ${PACKAGES} (apt-get)…`);
+  if (TEST_PACKAGES.engines.every(([file]) => existsSync(file))) return;
+  const packages = TEST_PACKAGES.engines.map(([, name]) => name).join(' ');
+  console.log(`Installing Debian ${packages} (apt-get)…`);
   const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES}`, { stdio: 'inherit' });
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
 }
