@@ -67,6 +67,22 @@ for (const signedIn of [false, true]) {
   });
 }
 
+test('a phone arrival at a room asks for nothing but the room: no prefetch of the store’s pages until the viewer shows the intent', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const postId = await newLiveRoom({ live_status: 'live' });
+  const routerReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] !== undefined) routerReads.push(request.url());
+  });
+  await openAndSettle(page, postId, `/demo/live/${postId}`);
+  await expect(page.getByTestId('room-close')).toBeVisible();
+  expect(routerReads, routerReads.join('\n')).toEqual([]);
+  // The intent: touching the close link fetches the market's prefetch, and only then.
+  await page.getByTestId('room-close').hover();
+  await expect.poll(() => routerReads.some((url) => new URL(url).pathname === '/demo/market')).toBe(true);
+});
+
 /** The headers of a browser navigation, as a returning viewer's browser sends them. */
 const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
 

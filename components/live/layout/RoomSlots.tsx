@@ -1,9 +1,9 @@
 'use client';
 
 import type { SafeHref } from '@/lib/url/safe-href';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Image } from '@/components/ui/Image';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { formatPriceRange } from '@/lib/format/currency';
 import type { PostProduct } from '@/lib/schemas';
 import type { LayoutText } from './layout-text';
@@ -22,9 +22,9 @@ export function RoomTopBar(props: {
   const { store, text } = props;
   return (
     <div className={styles.topBar} data-slot="topBar">
-      <Link className={styles.storeLink} href={store.href} aria-label={`${text.store}: ${store.name}`}>
+      <IntentLink className={styles.storeLink} href={store.href} aria-label={`${text.store}: ${store.name}`}>
         {store.avatarUrl ? <Image src={store.avatarUrl} alt="" width={36} height={36} size={72} className={styles.avatar} /> : <span className={styles.avatar} aria-hidden="true" />}
-      </Link>
+      </IntentLink>
       <div className={styles.titleBlock}>
         <span className={styles.storeName}>{store.name}</span>
         <div className={styles.heading}>{props.heading}</div>
@@ -38,9 +38,9 @@ export function RoomTopBar(props: {
           <Icon path="M5 11h14v2H5z" />
         </button>
       ) : null}
-      <Link className={styles.iconButton} href={store.href} aria-label={text.closeRoom} data-testid="room-close" onClick={() => setMiniSession(null)}>
+      <IntentLink className={styles.iconButton} href={store.href} aria-label={text.closeRoom} data-testid="room-close" onClick={() => setMiniSession(null)}>
         <Icon path="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
-      </Link>
+      </IntentLink>
     </div>
   );
 }
