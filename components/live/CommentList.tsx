@@ -5,6 +5,7 @@ import { VirtualList } from '@/components/ui/VirtualList';
 import { fillTemplate } from '@/lib/market/add-notice';
 import type { RoomComment } from '@/lib/schemas';
 import { ChatAnnouncer, type AnnounceLabels } from './ChatAnnouncer';
+import { MessageText } from './MessageText';
 import { RoomIcon } from './RoomIcon';
 import styles from './room.module.css';
 
@@ -68,7 +69,9 @@ export const CommentList = memo(function CommentList({ comments, labels, officia
       return (
         <p className={classes} style={style} data-comment-id={comment.comment_id}>
           <span className={styles.commentName}>{official ? `${labels.official} ${name}`.trim() : name}</span>
-          <span>{comment.message}</span>
+          <span>
+            <MessageText message={comment.message} />
+          </span>
         </p>
       );
     },

@@ -202,7 +202,7 @@ export function LiveRoom(props: LiveRoomProps) {
             </>
           }
           rail={extras('rail') ?? (flags.cartShow ? props.cartLink : null)}
-          info={<RoomInfo header={props.header} store={store} flags={flags} cartLink={props.cartLink} draw={state.draw} archive={archive} text={text} labels={labels} hideDraw />}
+          info={<RoomInfo header={props.infoHeader} store={store} flags={flags} cartLink={props.cartLink} draw={state.draw} archive={archive} text={text} labels={labels} hideDraw />}
           text={props.layoutText}
           onMinimize={streaming ? () => router.push(appPath(store.slug, 'market')) : null}
         />

@@ -1,6 +1,7 @@
 'use client';
 
 import type { PinnedMessage } from '@/lib/schemas';
+import { MessageText } from './MessageText';
 import { RoomIcon } from './RoomIcon';
 import styles from './panels.module.css';
 
@@ -14,7 +15,7 @@ export default function PinnedMessages({ pins, label, iconLabel }: { pins: reado
       <ul className={styles.pinList}>
         {pins.map((pin) => (
           <li key={pin.id} className={styles.pin} data-pin-id={pin.id}>
-            <RoomIcon name="pin" label={iconLabel} /> {pin.message}
+            <RoomIcon name="pin" label={iconLabel} /> <MessageText message={pin.message} />
           </li>
         ))}
       </ul>

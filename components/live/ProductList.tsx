@@ -2,6 +2,7 @@
 
 import { memo, useId, useState } from 'react';
 import { Image } from '@/components/ui/Image';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { formatCurrency, formatPriceRange } from '@/lib/format/currency';
 import { fillTemplate } from '@/lib/market/add-notice';
 import { clampQuantity, initialSkuId, isOnSale, maxQuantity } from '@/lib/market/product-detail';
@@ -136,9 +137,10 @@ const ProductCard = memo(function ProductCard({ product, currency, labels, selli
           </span>
         ) : null}
         {href ? (
-          <a className={`button ${styles.buyButton}`} href={href}>
+          // A client navigation: the live plays on in the mini-player over the product page.
+          <IntentLink className={`button ${styles.buyButton}`} href={href}>
             {labels.purchase}
-          </a>
+          </IntentLink>
         ) : (
           <div className={styles.buyRow}>
             {product.skus.length > 1 ? (

@@ -55,6 +55,8 @@ export interface RoomStatic {
   actions: RoomActions;
   /** Title and text, rendered on the server. */
   header: ReactNode;
+  /** The same with the title as an h2: the phone room's info sheet, under the top bar's h1. */
+  infoHeader: ReactNode;
   /** The cart button (components/shell/CartLink, rendered on the server). */
   cartLink: ReactNode;
   /** Product page path prefix, for the simple-redirect purchase flag. */

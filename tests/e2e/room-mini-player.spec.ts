@@ -1,3 +1,4 @@
+import { expirePublicCaches } from './fault-helpers';
 import { control, expect, newLiveRoom, test } from './fixtures';
 
 /**
@@ -100,4 +101,50 @@ test('closing the mini-player stops it; the room close button leaves without one
   await page.getByTestId('room-close').click();
   await expect(page).toHaveURL(/\/demo\/market$/);
   await expect(mini).toHaveCount(0);
+});
+
+test('a link to the store’s product in the chat opens the page under the mini-player, the live playing on; a link elsewhere stays text', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await newLiveRoom({ from: 9007 });
+  await page.goto(`/demo/live/${id}`);
+  await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 30_000 });
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await control(`live/${id}/comments`, { message: `抹茶セットはこちら ${baseURL}/demo/market/product/101 残り30個`, name: 'スタッフ' });
+  await control(`live/${id}/comments`, { message: 'くわしくは https://evil.example/demo/market/product/101 へ', name: '視聴者' });
+  const log = page.getByRole('log').first();
+  await expect(log).toContainText('evil.example');
+  await expect(log.getByTestId('message-link')).toHaveCount(1);
+  const link = log.getByTestId('message-link');
+  await expect(link).toHaveAttribute('href', '/demo/market/product/101');
+
+  await link.click();
+  await expect(page).toHaveURL(/\/demo\/market\/product\/101$/);
+  const mini = page.getByTestId('mini-player');
+  await expect(mini).toBeVisible();
+  await expect.poll(() => mini.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 20_000 }).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('a store that buys on the product page (simple_redirect_purchase): the room’s buy link opens it under the mini-player, the live playing on', async ({ page }) => {
+  await control('stores/demo/settings', { name: 'simple_redirect_purchase', enable: true });
+  try {
+    // The store's settings are part of the cached room.
+    await expirePublicCaches();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const id = await newLiveRoom({ from: 9007 });
+    await page.goto(`/demo/live/${id}`);
+    await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 30_000 });
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByTestId('rail-products').click();
+    const buy = page.getByRole('dialog').getByRole('link', { name: /購入/ }).first();
+    await expect(buy).toHaveAttribute('href', /\/demo\/market\/product\/\d+$/);
+    await buy.click();
+    await expect(page).toHaveURL(/\/demo\/market\/product\/\d+$/);
+    const mini = page.getByTestId('mini-player');
+    await expect.poll(() => mini.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 20_000 }).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  } finally {
+    await control('stores/demo/settings', { name: 'simple_redirect_purchase', enable: false });
+    await expirePublicCaches();
+  }
 });

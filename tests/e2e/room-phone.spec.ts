@@ -178,6 +178,8 @@ test('at 390x844 a poll, coupon card and each sheet open without moving the vide
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     expect(await videoBox(page), `${sheet}: video kept`).toEqual(before);
+    // The page keeps one h1, the live's title in the top bar (the info sheet repeats it as an h2).
+    await expect(page.locator('h1'), `${sheet}: one h1`).toHaveCount(1);
     const panel = (await dialog.boundingBox()) as Box;
     const overlays = (await boxOf(page, '[data-slot="overlays"]')) as Box;
     const input = (await boxOf(page, '[data-slot="input"]')) as Box;

@@ -1,4 +1,6 @@
 import type { PostProduct, RoomComment, StreamPost } from '@/lib/schemas';
+import type { CommentListLabels } from '@/components/live/CommentList';
+import type { ProductListLabels } from '@/components/live/ProductList';
 
 /** Small builders of room data for component tests. */
 
@@ -72,3 +74,22 @@ export function streamPost(overrides: Partial<StreamPost> = {}): StreamPost {
     ...overrides,
   } as StreamPost;
 }
+
+/** The chat's labels as the room passes them. */
+export const commentLabels: CommentListLabels = { comments: 'コメント', empty: 'まだありません', official: 'ショップ', cartComment: '{items}をカートに追加しました', cartIcon: 'カート', cartItem: '{product}（{sku}）× {quantity}' };
+
+/** The product list's labels as the room passes them. */
+export const productLabels: ProductListLabels = {
+  products: '商品',
+  empty: 'なし',
+  nowSelling: '紹介中',
+  keyword: '「{keyword}」とコメントして注文',
+  skuKeyword: '「{keyword}」',
+  stock: '残り{count}点',
+  skuSoldOut: '売り切れ',
+  option: '種類',
+  quantity: '数量',
+  purchase: '購入する',
+  adding: '追加中…',
+  status: { sold_out: '売り切れ', before_sell: '販売前', end_sell: '販売終了' },
+};

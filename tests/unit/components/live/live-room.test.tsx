@@ -10,7 +10,7 @@ import type { ConnectRealtimeOptions } from '@/lib/live/realtime/types';
 import type { StoreSetting } from '@/lib/schemas';
 import ja from '@/messages/ja.json';
 import { comment, product, streamPost } from './fixtures';
-import { navigationModule } from '../shell/nav-mock';
+import { linkModule, navigationModule } from '../shell/nav-mock';
 
 /**
  * The room wired end to end in jsdom: the realtime SDK and video.js are replaced by fakes at their
@@ -56,15 +56,7 @@ jest.mock('@/components/live/player-engine', () => ({
 // The room's intent links (components/ui/IntentLink) ask the app router to prefetch; no router is mounted here.
 jest.mock('next/navigation', () => navigationModule());
 
-// next/link's prefetch observer updates state outside the test's act(); a plain anchor is what matters here.
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('next/link', () => linkModule());
 
 const reported: { error: unknown; where: string; extra?: Record<string, unknown> }[] = [];
 const crumbs: string[] = [];
@@ -142,6 +134,7 @@ function props(overrides: Partial<LiveRoomProps> = {}): LiveRoomProps {
     rules,
     actions: actions(),
     header: <h1>金曜ライブ</h1>,
+    infoHeader: <h2>金曜ライブ</h2>,
     cartLink: <a href="https://shop.test/cart">カート</a>,
     productPath: '/demo/market/product/',
     replayText: ja.liveReplay,

@@ -1,14 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { trusted } from '../../url/trusted';
 import { ArchiveNav } from '@/components/live/ArchiveNav';
-import { CommentList, type CommentListLabels } from '@/components/live/CommentList';
-import { ProductList, type ProductListLabels } from '@/components/live/ProductList';
+import { CommentList } from '@/components/live/CommentList';
+import { ProductList } from '@/components/live/ProductList';
 import { ReactionBar } from '@/components/live/Reactions';
 import { BannerView, DrawStatus, StageOverlay, bannerText } from '@/components/live/RoomOverlays';
-import { comment, product } from './fixtures';
+import { comment, commentLabels, product, productLabels } from './fixtures';
 
-const commentLabels: CommentListLabels = { comments: 'コメント', empty: 'まだありません', official: 'ショップ', cartComment: '{items}をカートに追加しました', cartIcon: 'カート', cartItem: '{product}（{sku}）× {quantity}' };
 
 describe('CommentList', () => {
   it('renders comments by name and message, and a cart-success comment as a cart banner row', () => {
@@ -34,20 +32,6 @@ describe('CommentList', () => {
   });
 });
 
-const productLabels: ProductListLabels = {
-  products: '商品',
-  empty: 'なし',
-  nowSelling: '紹介中',
-  keyword: '「{keyword}」とコメントして注文',
-  skuKeyword: '「{keyword}」',
-  stock: '残り{count}点',
-  skuSoldOut: '売り切れ',
-  option: '種類',
-  quantity: '数量',
-  purchase: '購入する',
-  adding: '追加中…',
-  status: { sold_out: '売り切れ', before_sell: '販売前', end_sell: '販売終了' },
-};
 
 describe('ProductList', () => {
   const twoSkus = product(101, {
@@ -78,12 +62,6 @@ describe('ProductList', () => {
     render(<ProductList products={[product(104, { salable_status: 'sold_out' })]} currency="JPY" labels={productLabels} sellingId={null} productHref={null} onAdd={jest.fn(() => Promise.resolve())} blockedReason={null} />);
     expect(screen.getByTestId('salable-status')).toHaveTextContent('売り切れ');
     expect(screen.getByRole('button', { name: '購入する' })).toBeDisabled();
-  });
-
-  it('links to the product page instead when simple redirect purchase is on', () => {
-    render(<ProductList products={[product(101)]} currency="JPY" labels={productLabels} sellingId={null} productHref={(id) => trusted(`/demo/market/product/${id}`)} onAdd={jest.fn(() => Promise.resolve())} blockedReason={null} />);
-    expect(screen.getByRole('link', { name: '購入する' })).toHaveAttribute('href', '/demo/market/product/101');
-    expect(screen.queryByRole('button', { name: '購入する' })).toBeNull();
   });
 
   it('in a shoppable replay, shows each product\'s clip with a watch button and marks the products playing', () => {

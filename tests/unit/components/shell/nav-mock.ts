@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { createElement } from 'react';
 
 /** A stand-in for next/navigation's hooks; tests set the path and query before rendering. */
 export const nav = {
@@ -16,5 +17,13 @@ export function navigationModule() {
     useRouter: () => nav.router,
     redirect: jest.fn(),
     notFound: jest.fn(),
+  };
+}
+
+/** next/link as a plain anchor: its prefetch observer updates state outside a test's act(). */
+export function linkModule() {
+  return {
+    __esModule: true,
+    default: ({ href, children, prefetch: _prefetch, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean }) => createElement('a', { href, ...rest }, children),
   };
 }

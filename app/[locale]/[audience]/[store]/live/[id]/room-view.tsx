@@ -35,11 +35,11 @@ export async function replayText(): Promise<ReplayText> {
 }
 
 /** Title, text and start time: plain server HTML, never hydrated. */
-function RoomHeader({ post, startsAt }: { post: StreamPost; startsAt: string | null }) {
+function RoomHeader({ post, startsAt, level: Title = 'h1' }: { post: StreamPost; startsAt: string | null; level?: 'h1' | 'h2' }) {
   const text = (post.content ?? '').trim();
   return (
     <>
-      <h1 className={styles.title}>{post.title}</h1>
+      <Title className={styles.title}>{post.title}</Title>
       {post.upcoming_title ? <p className={styles.description}>{post.upcoming_title}</p> : null}
       {startsAt ? <p className={styles.description}>{startsAt}</p> : null}
       {text ? <p className={styles.description}>{text}</p> : null}
@@ -53,7 +53,7 @@ function roomText(t: Translate, common: Translate, general: string): RoomText {
 }
 
 /** Everything of the room that is the same for every viewer: cached with the page. */
-async function roomStatic(store: Store, post: StreamPost, startsAt: string | null, header: React.ReactNode, variant: RoomVariant): Promise<RoomStatic> {
+async function roomStatic(store: Store, post: StreamPost, startsAt: string | null, headers: Pick<RoomStatic, 'header' | 'infoHeader'>, variant: RoomVariant): Promise<RoomStatic> {
   const [t, common, shell, enterprise, toast, liveRules, panels, extras, replay, layout] = await Promise.all([
     getTranslations('live'),
     getTranslations('common'),
@@ -75,7 +75,7 @@ async function roomStatic(store: Store, post: StreamPost, startsAt: string | nul
     panelText: Object.fromEntries(PANEL_TEXT_KEYS.map((key) => [key, panels.raw(key) as string])) as PanelText,
     rules: Object.fromEntries(RULE_KEYS.map((key) => [key, liveRules.raw(key) as string])) as RoomStatic['rules'],
     actions: { sendComment: sendCommentAction, sendReaction: sendReactionAction, addToCart: addToRoomCartAction, cartCount: cartCountAction, refresh: refreshRoomAction, announceJoined: announceJoinedAction, votePoll: votePollAction },
-    header,
+    ...headers,
     cartLink: (
       <CartLink
         href={appPath(store.slug, 'shopping')}
@@ -121,11 +121,14 @@ function pageModel(store: Store, post: StreamPost, readAt: number, t: Translate,
 export async function RoomView({ store, post, readAt, variant = 'live' }: { store: Store; post: StreamPost; readAt: number; variant?: RoomVariant }) {
   const [t, common, origin] = await Promise.all([getTranslations('live'), getTranslations('common'), requestOrigin()]);
   const { mode, startsAt, jsonLd } = pageModel(store, post, readAt, t, origin, variant);
-  const header = <RoomHeader post={post} startsAt={mode === 'upcoming' ? startsAt : null} />;
+  const shownStart = mode === 'upcoming' ? startsAt : null;
+  const header = <RoomHeader post={post} startsAt={shownStart} />;
+  // The phone room's info sheet repeats the title under the top bar's h1.
+  const infoHeader = <RoomHeader post={post} startsAt={shownStart} level="h2" />;
   return (
     <>
       <RoomEntry
-        room={await roomStatic(store, post, startsAt, header, variant)}
+        room={await roomStatic(store, post, startsAt, { header, infoHeader }, variant)}
         postId={post.id}
         placeholder={<RoomShell poster={coverOf(post, mode)} posterAlt={post.title} header={header} badge={{ text: t(badgeKeyOf(mode)), live: mode === 'live' }} loading={t('loading')} />}
         labels={{ failed: t('errorTitle'), retry: common('retry') }}
