@@ -3,7 +3,8 @@
 // player (as for the bare player: <= 1000 ms) and from navigation (the mission's budget: <= 1000 ms),
 // for the room's first viewer (the server renders the page on that request) and for a later one
 // (the page is in the server's caches). Each run is a new room (a copy of the live post, so a new
-// stream id), each viewer a fresh browser (cold caches, cold media stack). With --variants it also compares player configurations on a bare
+// stream id), each viewer a fresh browser (cold caches, cold media stack). Each run also goes room →
+// market under the mini-player → back, and gives the longest stall of the picture on the way back. With --variants it also compares player configurations on a bare
 // fixture page (video.js alone), as before the room existed.
 // Usage (after `next build`; NEXT_DIST_DIR selects a private build):
 //   node bench/first-frame.mjs [--runs 5] [--port 4240] [--web-port 3240] [--variants]
@@ -144,6 +145,52 @@ async function measureRoom(run, id) {
   }
 }
 
+/** Runs in the page before its scripts: the time of every frame any <video> presents. */
+function watchFrames() {
+  window.__frames = [];
+  const seen = new WeakSet();
+  const hook = (video) => {
+    if (seen.has(video)) return;
+    seen.add(video);
+    const onFrame = (now) => {
+      window.__frames.push(now);
+      video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+  };
+  new MutationObserver(() => document.querySelectorAll('video').forEach(hook)).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Room → minimize → the market with the mini-player → back to the room (issue 26's budget: no more
+ * than 2 s of stall): the longest gap between two presented frames, of any <video>, from the tap
+ * on "back" until the room's own video has played for 2 s, and the time from the tap to its first frame.
+ */
+async function measureReturn(run, id) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await tab.addInitScript(watchFrames);
+    await tab.goto(`${WEB}/demo/live/${id}`);
+    await tab.waitForFunction(() => window.__frames.length > 10, null, { timeout: 15_000 });
+    await tab.getByTestId('room-minimize').click();
+    const mini = tab.getByTestId('mini-player').locator('video');
+    await mini.waitFor({ timeout: 15_000 });
+    await tab.waitForFunction(() => { const v = document.querySelector('[data-testid="mini-player"] video'); return v && !v.paused && v.readyState >= 2 && v.currentTime > 1; }, null, { timeout: 15_000 });
+    const tapped = await tab.evaluate(() => performance.now());
+    await tab.getByTestId('mini-back').click();
+    await tab.waitForFunction(() => { const v = document.querySelector('[data-slot="video"] video'); return v && !v.paused && v.currentTime > 2; }, null, { timeout: 20_000 });
+    const frames = await tab.evaluate((since) => window.__frames.filter((t) => t >= since - 1000), tapped);
+    let stall = 0;
+    for (let i = 1; i < frames.length; i++) if (frames[i] > tapped) stall = Math.max(stall, frames[i] - Math.max(frames[i - 1], tapped));
+    return { stall };
+  } catch (error) {
+    throw new Error(`back to the room (run ${run}): ${error.message}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   // Nearest rank: with 5 runs the p95 is the slowest run.
@@ -175,10 +222,12 @@ try {
   // then by a second one (the page is in the server's caches); both in a fresh browser.
   const room = [];
   const later = [];
+  const returns = [];
   for (let run = 0; run < RUNS; run++) {
     const id = await newRoom();
     room.push(await measureRoom(run, id));
     later.push(await measureRoom(run, id));
+    returns.push(await measureReturn(run, id));
   }
   const nav = stats(room.map((r) => r.fromNavigation));
   const laterNav = stats(later.map((r) => r.fromNavigation));
@@ -189,6 +238,8 @@ try {
   console.log(`  navigation → first frame, the room's first viewer  median ${ms(nav.median)}  p95 ${ms(nav.p95)}  ${verdict(nav.median)}`);
   console.log(`  navigation → first frame, a later viewer           median ${ms(laterNav.median)}  p95 ${ms(laterNav.p95)}  ${verdict(laterNav.median)}`);
   console.log(`  player created at (from navigation) median ${ms(stats(room.map((r) => r.playerCreated)).median)} / ${ms(stats(later.map((r) => r.playerCreated)).median)}; LCP median ${ms(stats(room.map((r) => r.lcp)).median)} / ${ms(stats(later.map((r) => r.lcp)).median)}`);
+  const stall = stats(returns.map((r) => r.stall));
+  console.log(`  room → market (mini-player) → back to the room: longest stall median ${ms(stall.median)}  p95 ${ms(stall.p95)}  ${stall.p95 <= 2000 ? 'ok' : 'OVER BUDGET'} (budget 2000)`);
   code = player.median <= BUDGET_MS ? 0 : 1;
   if (WITH_VARIANTS) await compareVariants();
 } catch (error) {

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { costLines, costsByFile } from './e2e-costs.mjs';
 
 const argv = process.argv.slice(2);
 const option = (flag, fallback) => {
@@ -43,14 +44,19 @@ function runShard(index) {
 const started = Date.now();
 const results = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index)));
 const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+const suites = [];
 for (const { json } of results) {
   try {
-    const shard = JSON.parse(readFileSync(json, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    const shard = report.stats ?? {};
     for (const key of Object.keys(stats)) stats[key] += shard[key] ?? 0;
+    suites.push(...(report.suites ?? []));
   } catch {
     // A shard that crashed before writing its report fails through its exit code.
   }
 }
 writeFileSync(`.tmp/${name}.json`, JSON.stringify({ stats, shards: results.map((r) => r.json) }, null, 2));
+console.log(`${name}: the most expensive spec files (test time, retries included):`);
+for (const line of costLines(costsByFile({ suites }))) console.log(`  ${line}`);
 console.log(`${name}: ${shards} shards in ${((Date.now() - started) / 1000).toFixed(0)} s: ${stats.expected} passed, ${stats.flaky} flaky, ${stats.unexpected} failed, ${stats.skipped} skipped`);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
