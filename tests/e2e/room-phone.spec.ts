@@ -177,6 +177,15 @@ test('at 390x844 a poll, coupon card and each sheet open without moving the vide
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // Measured where the sheet rests: it slides up 24 px as it opens.
+    await dialog.evaluate((element) =>
+      Promise.all(
+        element
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     expect(await videoBox(page), `${sheet}: video kept`).toEqual(before);
     // The page keeps one h1, the live's title in the top bar (the info sheet repeats it as an h2).
     await expect(page.locator('h1'), `${sheet}: one h1`).toHaveCount(1);
