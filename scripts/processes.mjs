@@ -98,3 +98,26 @@ export function embeddedPlatform(env = process.env) {
       };
   return { platformPort, interactionPort, embeddedEnv };
 }
+
+/**
+ * Starts the embedded platform under supervision (restarted when it dies: every store answers 404
+ * until it is back) and waits for its health. `storefrontUrl` is the origin its CORS allows
+ * (STOREFRONT_URL wins when set); `env` carries the revalidation secret both sides share.
+ */
+export async function startEmbeddedPlatform({ platformPort, interactionPort, storefrontUrl, env = {} }) {
+  const health = `http://127.0.0.1:${platformPort}/__control/health`;
+  const platformEnv = { PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(interactionPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontUrl, ...env };
+  supervise(
+    'the embedded platform',
+    () => run('npx', ['tsx', 'platform/main.ts'], { env: platformEnv }),
+    () =>
+      waitForUrl(health).then(
+        () => console.error(`✔ The embedded platform is back on 127.0.0.1:${platformPort}.`),
+        (error) => console.error(error.message),
+      ),
+  );
+  await waitForUrl(health).catch((error) => {
+    console.error(error.message);
+    stopAll(1);
+  });
+}
