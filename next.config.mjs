@@ -5,7 +5,7 @@ import { staticHeaderRules } from './lib/security/static-headers.mjs';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const useCacheHandler = here('./lib/cache/redis/next-use-cache.mjs');
-// The edge build (scripts/edge.mjs, docs/adr/0014-edge-host.md) runs in a copy of the app under
+// The edge build (scripts/edge-build.mjs, docs/adr/0014-edge-host.md) runs in a copy of the app under
 // .edge/app with node_modules linked from the repository: OpenNext brings its own caches (R2, D1).
 const edge = process.env.KIRARI_HOST === 'edge';
 const edgeRoot = edge ? here('../..') : undefined;
@@ -17,7 +17,10 @@ const nextConfig = {
   // A self-contained server in <distDir>/standalone for containers (scripts/standalone.mjs adds static files).
   output: 'standalone',
   // One route tree: public data through 'use cache', personal parts in Suspense (docs/adr/0001-caching.md).
-  cacheComponents: true,
+  // Not on the edge host: Cache Components stage the render with Node's timers, which workerd does
+  // not have (prerendered shells fail to resume there: docs/edge-repro/). 'use cache', cacheTag and
+  // revalidateTag stay (experimental.useCache below); the CDN holds public pages as before.
+  cacheComponents: !edge,
   // Unlisted stores, products, posts and market views render whole on first request, then are
   // served from the cache (their params are prerenderable: lib/cache/build-samples).
   partialPrefetching: false,
@@ -66,6 +69,7 @@ const nextConfig = {
   experimental: {
     // Generated pages stay in the bounded in-memory LRU (cacheMaxMemorySize), never on disk.
     isrFlushToDisk: false,
+    ...(edge ? { useCache: true } : {}),
   },
 };
 
