@@ -57,6 +57,8 @@ const webServer = {
   reuseExistingServer: false,
   // workerd's start includes filling the R2 cache on disk with the build's pages.
   timeout: edge ? 240_000 : 60_000,
+  // scripts/edge-start.mjs stops wrangler's process group itself on SIGTERM (a SIGKILL would leave workerd running).
+  ...(edge ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } } : {}),
   env: {
     ...storefrontEnv({ webPort, platformPort, embedOrigin: E2E_EMBED_ORIGIN }),
     ...(standalone ? { PORT: String(webPort), HOSTNAME: '0.0.0.0' } : {}),

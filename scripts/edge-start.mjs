@@ -45,7 +45,7 @@ if (populated !== 0) stopAll(populated);
 // workerd through wrangler, on loopback only, in a process group of its own (wrangler runs workerd
 // as its child): stopping this script stops the whole group.
 const wrangler = join(EDGE_APP, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-const wranglerArgs = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1000), '--local', '--show-interactive-dev-session=false', '--log-level', process.env.EDGE_LOG_LEVEL ?? 'warn'];
+const wranglerArgs = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--local', '--show-interactive-dev-session=false', '--log-level', process.env.EDGE_LOG_LEVEL ?? 'warn'];
 const worker = run(node, [wrangler, ...wranglerArgs], { ...tool, detached: true });
 process.on('exit', () => {
   try {

@@ -1,6 +1,9 @@
 // Shared by start, dev and e2e: spawn children, wait for a URL, stop everything together.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { describeExit, restartDecision } from './restart-policy.mjs';
+
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 // Nothing the project runs may reach the internet: no Next.js telemetry.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -109,7 +112,8 @@ export async function startEmbeddedPlatform({ platformPort, interactionPort, sto
   const platformEnv = { PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(interactionPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontUrl, ...env };
   supervise(
     'the embedded platform',
-    () => run('npx', ['tsx', 'platform/main.ts'], { env: platformEnv }),
+    // tsx itself, not through npx: npm exec does not pass a SIGTERM on, and the platform outlived us.
+    () => run(process.execPath, [TSX_CLI, 'platform/main.ts'], { env: platformEnv }),
     () =>
       waitForUrl(health).then(
         () => console.error(`✔ The embedded platform is back on 127.0.0.1:${platformPort}.`),
