@@ -21,12 +21,14 @@ function copyApp() {
     cpSync(join(root, source), join(EDGE_APP, source), { recursive: true });
   }
   // Cache Components are off in the edge build (docs/adr/0014-edge-host.md): their segment option
-  // `instant` is refused without them, so the copy leaves it out.
+  // `instant` is refused without them. In its place the store's pages render per request: without
+  // Cache Components Next would keep whole pages in its route cache (ISR) under its own
+  // Cache-Control, where middleware's must go out; their data stays in the 'use cache' entries.
   for (const file of readdirSync(join(EDGE_APP, 'app'), { recursive: true })) {
     if (!/\.(ts|tsx)$/.test(file)) continue;
     const path = join(EDGE_APP, 'app', file);
     const source = readFileSync(path, 'utf8');
-    const edited = source.replace(INSTANT, '');
+    const edited = source.replace(INSTANT, "export const dynamic = 'force-dynamic';");
     if (edited !== source) writeFileSync(path, edited);
   }
   // The preview-image fonts, read through the ASSETS binding on the edge (lib/og/font-bytes.edge.ts).

@@ -175,7 +175,7 @@ test.describe('the room on pubnub', () => {
     await expect(list.getByText('続々とコメント 20')).toBeInViewport();
   });
 
-  test('comments: the buyer’s and the control API’s appear, comment.hide removes one, a banned word is not posted', { tag: '@edge' }, async ({ page, context, request }) => {
+  test('comments: the buyer’s and the control API’s appear, comment.hide removes one, a banned word is not posted', async ({ page, context, request }) => {
     await signIn(context, request);
     const id = await newRoom();
     await openRoom(page, id);
