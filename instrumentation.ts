@@ -1,6 +1,8 @@
 /** A wrong configuration stops the server at start with the variable and what is expected. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // The edge host (OpenNext on Workers) checks its variables and bindings there, and has no Redis or OTel SDK.
+  if ((await import('@/lib/host')).HOST === 'edge') return (await import('@/lib/config/edge-startup')).checkEdgeConfigurationOrThrow();
   (await import('@/lib/config/startup')).checkConfigurationOrExit();
   // The Redis cache handlers are loaded by Node unbundled: they report an outage through this hook.
   const [{ report }, { CACHE_REPORTER }] = await Promise.all([import('@/lib/report'), import('@/lib/cache/redis/reporter.mjs')]);

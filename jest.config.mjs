@@ -8,7 +8,7 @@ const base = {
   testEnvironmentOptions: { globalsCleanup: 'off' },
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^next/root-params$': '<rootDir>/tests/stubs/next-root-params.ts' },
-  modulePathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/.next/', '<rootDir>/.edge/', '<rootDir>/tools/'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/contract/**/*.test.ts'],
 };
 

@@ -5,6 +5,10 @@ import { staticHeaderRules } from './lib/security/static-headers.mjs';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const useCacheHandler = here('./lib/cache/redis/next-use-cache.mjs');
+// The edge build (scripts/edge-build.mjs, docs/adr/0014-edge-host.md) runs in a copy of the app under
+// .edge/app with node_modules linked from the repository: OpenNext brings its own caches (R2, D1).
+const edge = process.env.KIRARI_HOST === 'edge';
+const edgeRoot = edge ? here('../..') : undefined;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,7 +17,10 @@ const nextConfig = {
   // A self-contained server in <distDir>/standalone for containers (scripts/standalone.mjs adds static files).
   output: 'standalone',
   // One route tree: public data through 'use cache', personal parts in Suspense (docs/adr/0001-caching.md).
-  cacheComponents: true,
+  // Not on the edge host: Cache Components stage the render with Node's timers, which workerd does
+  // not have (prerendered shells fail to resume there: docs/edge-repro/). 'use cache', cacheTag and
+  // revalidateTag stay (experimental.useCache below); the CDN holds public pages as before.
+  cacheComponents: !edge,
   // Unlisted stores, products, posts and market views render whole on first request, then are
   // served from the cache (their params are prerenderable: lib/cache/build-samples).
   partialPrefetching: false,
@@ -34,8 +41,18 @@ const nextConfig = {
   },
   // Caches shared by every instance through Redis when REDIS_URL is set at start; Next's own
   // in-memory caches otherwise (the handlers decide at run time: lib/cache/redis).
-  cacheHandler: here('./lib/cache/redis/next-route-cache.mjs'),
-  cacheHandlers: { default: useCacheHandler, remote: useCacheHandler },
+  ...(edge ? {} : { cacheHandler: here('./lib/cache/redis/next-route-cache.mjs'), cacheHandlers: { default: useCacheHandler, remote: useCacheHandler } }),
+  // The copy's node_modules is a link to the repository's: both roots must hold it.
+  // `x.edge.ts` stands in for `x.ts` there (the seams of code only Node can run); the Node build has
+  // type-checked the same sources.
+  ...(edge
+    ? {
+        turbopack: { root: edgeRoot, resolveExtensions: ['.edge.tsx', '.edge.ts', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+        outputFileTracingRoot: edgeRoot,
+        typescript: { ignoreBuildErrors: true },
+        env: { KIRARI_HOST: 'edge' },
+      }
+    : {}),
   // Instances of one deployment agree: assets and skew checks carry the id, and builds of it share
   // a build id (the Redis namespace). Unset: Next's random build id.
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
@@ -52,6 +69,7 @@ const nextConfig = {
   experimental: {
     // Generated pages stay in the bounded in-memory LRU (cacheMaxMemorySize), never on disk.
     isrFlushToDisk: false,
+    ...(edge ? { useCache: true } : {}),
   },
 };
 

@@ -9,12 +9,15 @@ import { E2E_PLATFORM_TIMEOUT_MS, E2E_REVALIDATE_SECRET, storefrontEnv } from '.
  * E2E_PLATFORM_ONLY=1 starts only the platform (for tests that drive the SDKs and media directly).
  * E2E_SERVER=standalone serves the build with the standalone server instead (scripts/standalone.mjs,
  * what the Dockerfile runs) and runs the tests tagged @standalone: market, product, cart, room.
+ * E2E_SERVER=edge serves the edge build in workerd (scripts/edge-start.mjs; `npm run edge:build`
+ * first) and runs the tests tagged @edge (docs/adr/0014-edge-host.md).
  */
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
 const interactionPort = platformPort + 1;
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const platformUrl = `http://127.0.0.1:${platformPort}`;
 const standalone = process.env.E2E_SERVER === 'standalone';
+const edge = process.env.E2E_SERVER === 'edge';
 /** Measurements (web vitals, playback quality) are beaconed here; tests wait for the requests (the platform answers 404). */
 const E2E_BEACON_URL = `${platformUrl}/__e2e/measurements`;
 process.env.E2E_BEACON_URL = E2E_BEACON_URL;
@@ -49,13 +52,17 @@ const platformServer = {
 };
 
 const webServer = {
-  command: standalone ? 'node scripts/standalone.mjs start' : `node scripts/serve.mjs -p ${webPort}`,
+  command: standalone ? 'node scripts/standalone.mjs start' : edge ? 'node scripts/edge-start.mjs' : `node scripts/serve.mjs -p ${webPort}`,
   url: `http://localhost:${webPort}/demo/market`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // workerd's start includes filling the R2 cache on disk with the build's pages.
+  timeout: edge ? 240_000 : 60_000,
+  // scripts/edge-start.mjs stops wrangler's process group itself on SIGTERM (a SIGKILL would leave workerd running).
+  ...(edge ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } } : {}),
   env: {
     ...storefrontEnv({ webPort, platformPort, embedOrigin: E2E_EMBED_ORIGIN }),
     ...(standalone ? { PORT: String(webPort), HOSTNAME: '0.0.0.0' } : {}),
+    ...(edge ? { PORT: String(webPort) } : {}),
     ANALYTICS_BEACON_URL: E2E_BEACON_URL,
   },
 };
@@ -64,7 +71,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Shards running side by side (scripts/e2e-shards.mjs) keep their artifacts apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  ...(standalone ? { grep: /@standalone/ } : {}),
+  ...(standalone ? { grep: /@standalone/ } : edge ? { grep: /@edge/ } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

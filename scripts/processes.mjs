@@ -1,6 +1,9 @@
 // Shared by start, dev and e2e: spawn children, wait for a URL, stop everything together.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { describeExit, restartDecision } from './restart-policy.mjs';
+
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 // Nothing the project runs may reach the internet: no Next.js telemetry.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -97,4 +100,28 @@ export function embeddedPlatform(env = process.env) {
         SITE_URL: env.SITE_URL || `http://localhost:${webPort}`,
       };
   return { platformPort, interactionPort, embeddedEnv };
+}
+
+/**
+ * Starts the embedded platform under supervision (restarted when it dies: every store answers 404
+ * until it is back) and waits for its health. `storefrontUrl` is the origin its CORS allows
+ * (STOREFRONT_URL wins when set); `env` carries the revalidation secret both sides share.
+ */
+export async function startEmbeddedPlatform({ platformPort, interactionPort, storefrontUrl, env = {} }) {
+  const health = `http://127.0.0.1:${platformPort}/__control/health`;
+  const platformEnv = { PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(interactionPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontUrl, ...env };
+  supervise(
+    'the embedded platform',
+    // tsx itself, not through npx: npm exec does not pass a SIGTERM on, and the platform outlived us.
+    () => run(process.execPath, [TSX_CLI, 'platform/main.ts'], { env: platformEnv }),
+    () =>
+      waitForUrl(health).then(
+        () => console.error(`✔ The embedded platform is back on 127.0.0.1:${platformPort}.`),
+        (error) => console.error(error.message),
+      ),
+  );
+  await waitForUrl(health).catch((error) => {
+    console.error(error.message);
+    stopAll(1);
+  });
 }

@@ -2,7 +2,7 @@
 // production server (scripts/serve.mjs: Next behind the front cache).
 import { randomBytes } from 'node:crypto';
 import { needsBuild } from './needs-build.mjs';
-import { embeddedPlatform, exitWithChildren, run, runToEnd, stopAll, supervise, waitForUrl } from './processes.mjs';
+import { embeddedPlatform, exitWithChildren, run, runToEnd, startEmbeddedPlatform, stopAll, waitForUrl } from './processes.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const { platformPort, interactionPort, embeddedEnv } = embeddedPlatform();
@@ -17,25 +17,7 @@ if (needsBuild()) {
   if (code !== 0) process.exit(code);
 }
 
-if (embedded) {
-  const health = `http://127.0.0.1:${platformPort}/__control/health`;
-  // The storefront's origin, for the platform's CORS (STOREFRONT_URL wins when set).
-  const platformEnv = { PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(interactionPort), STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${port}`, ...revalidateEnv };
-  // If the platform dies, every store answers 404 until it is back: restart it (with a back-off and a limit).
-  supervise(
-    'the embedded platform',
-    () => run('npx', ['tsx', 'platform/main.ts'], { env: platformEnv }),
-    () =>
-      waitForUrl(health).then(
-        () => console.error(`✔ The embedded platform is back on 127.0.0.1:${platformPort}.`),
-        (error) => console.error(error.message),
-      ),
-  );
-  await waitForUrl(health).catch((error) => {
-    console.error(error.message);
-    stopAll(1);
-  });
-}
+if (embedded) await startEmbeddedPlatform({ platformPort, interactionPort, storefrontUrl: `http://localhost:${port}`, env: revalidateEnv });
 
 run(process.execPath, ['scripts/serve.mjs', '-p', String(port)], { env: { ...embeddedEnv, ...revalidateEnv } });
 exitWithChildren();

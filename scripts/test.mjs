@@ -2,7 +2,9 @@
 // background), jest (unit + contract), then Playwright e2e on that build (scripts/serve.mjs, through
 // scripts/e2e-shards.mjs: E2E_SHARDS stacks side by side, 1 by default), then the tests tagged @standalone again on the standalone server (what the
 // Dockerfile runs: scripts/standalone.mjs), then the @engines subset (tests/engines) in WebKit and
-// Firefox side by side on the same build, with nothing else running (TEST_ENGINES=0 leaves it out).
+// Firefox side by side on the same build, with nothing else running (TEST_ENGINES=0 leaves it out),
+// then the edge build (OpenNext, once) and the tests tagged @edge against it in workerd
+// (docs/adr/0014-edge-host.md; TEST_EDGE=0 leaves them out).
 // Prints each step's time and a closing `tests: N passed, N failed` line that counts the engine tests too.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { installInBackground } from './debian-packages.mjs';
@@ -13,7 +15,7 @@ import { runToEnd } from './processes.mjs';
 
 mkdirSync('.tmp', { recursive: true });
 // Results of an earlier run must not be counted when a step does not run this time.
-for (const file of ['jest.json', 'e2e.json', 'e2e-shard-1.json', 'e2e-shard-2.json', 'e2e-standalone.json', 'engines.json']) rmSync(`.tmp/${file}`, { force: true });
+for (const file of ['jest.json', 'e2e.json', 'e2e-shard-1.json', 'e2e-shard-2.json', 'e2e-standalone.json', 'engines.json', 'e2e-edge.json']) rmSync(`.tmp/${file}`, { force: true });
 const steps = [];
 
 async function step(name, command, args, env = {}) {
@@ -33,6 +35,7 @@ function readJson(path) {
 }
 
 const withEngines = process.env.TEST_ENGINES !== '0';
+const withEdge = process.env.TEST_EDGE !== '0';
 // A fresh machine fetches and unpacks Debian's packages while lint, the typecheck and the build run.
 const packages = installInBackground(['chromium', 'redis', ...(withEngines ? ['engines'] : [])]);
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -49,11 +52,15 @@ if (built === 0) {
   await step('e2e', 'node', ['scripts/e2e-shards.mjs', '--name', 'e2e']);
   await step('e2e-standalone', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'standalone', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-standalone.json' });
   if (withEngines) await step('engines', 'npx', ['tsx', 'tests/engines/run.ts', '--output', '.tmp/engines.json']);
+  // Last, with nothing else running: the edge build is CPU-bound and the subset plays video.
+  if (withEdge && (await step('edge-build', 'node', ['scripts/edge-build.mjs'])) === 0) {
+    await step('e2e-edge', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'edge', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-edge.json' });
+  }
 }
 
 const jest = readJson('.tmp/jest.json');
 // tests/engines/run.ts writes the same { stats: { expected, unexpected } } shape as Playwright's JSON.
-const e2eRuns = { e2e: readJson('.tmp/e2e.json'), 'e2e-standalone': readJson('.tmp/e2e-standalone.json'), engines: readJson('.tmp/engines.json') };
+const e2eRuns = { e2e: readJson('.tmp/e2e.json'), 'e2e-standalone': readJson('.tmp/e2e-standalone.json'), engines: readJson('.tmp/engines.json'), 'e2e-edge': readJson('.tmp/e2e-edge.json') };
 let passed = 0;
 let failed = 0;
 if (jest) {

@@ -1,10 +1,9 @@
 'use server';
 
-import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { MEMBER_TOKEN_COOKIE, secretCookieOptions } from '@/lib/identity/cookies';
 import { isFrameNonce } from '@/lib/identity/frame-sign-in';
-import { FRAME_NONCE_COOKIE, FRAME_NONCE_MAX_AGE_S, deriveHandoffKey, newFrameNonce, sealHandoff, unsealHandoff, type UnsealFailure } from '@/lib/identity/frame-handoff';
+import { FRAME_NONCE_COOKIE, FRAME_NONCE_MAX_AGE_S, deriveHandoffKey, newFrameNonce, randomHandoffKey, sealHandoff, unsealHandoff, type UnsealFailure } from '@/lib/identity/frame-handoff';
 import { decodeTokenClaims } from '@/lib/identity/token';
 import { getLivewebMe } from '@/lib/api/auth';
 import { anonymousContext } from '@/lib/api/server-context';
@@ -28,9 +27,9 @@ const KEY = Symbol.for('kirari.frameHandoffKey');
  * One key per deployment from NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (every instance derives the same);
  * without it a random key per process, which only a single instance can use.
  */
-function handoffKey(): Buffer {
-  const holder = globalThis as typeof globalThis & { [KEY]?: Buffer };
-  holder[KEY] ??= deriveHandoffKey(process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) ?? randomBytes(32);
+function handoffKey(): Promise<Uint8Array> {
+  const holder = globalThis as typeof globalThis & { [KEY]?: Promise<Uint8Array> };
+  holder[KEY] ??= deriveHandoffKey(process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY).then((key) => key ?? randomHandoffKey());
   return holder[KEY];
 }
 
@@ -46,13 +45,13 @@ export async function frameHandoffAction(nonce: unknown): Promise<HandoffResult>
   if (!isFrameNonce(nonce)) return { ok: false, reason: 'invalid' };
   const token = (await cookies()).get(MEMBER_TOKEN_COOKIE)?.value;
   if (!token || !decodeTokenClaims(token).ok) return { ok: false, reason: 'signedOut' };
-  return { ok: true, handoff: sealHandoff({ token, nonce }, handoffKey(), Date.now()) };
+  return { ok: true, handoff: await sealHandoff({ token, nonce }, await handoffKey(), Date.now()) };
 }
 
 /** In the frame: the handoff checked (authentic, unexpired, this frame's nonce), the nonce spent, the member signed in. */
 export async function redeemFrameSignIn(handoff: unknown): Promise<RedeemResult> {
   const nonce = (await cookies()).get(FRAME_NONCE_COOKIE)?.value;
-  const opened = unsealHandoff(handoff, handoffKey(), nonce, Date.now());
+  const opened = await unsealHandoff(handoff, await handoffKey(), nonce, Date.now());
   if (nonce) await writeCookie({ name: FRAME_NONCE_COOKIE, value: '', options: secretCookieOptions(await requestHost(), 0) });
   if (!opened.ok) return opened;
   await setTokenCookie('member', opened.token);

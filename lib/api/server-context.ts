@@ -3,8 +3,13 @@ import { platformTimeoutMs } from '@/lib/config/platform-timeout';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 import type { CallContext } from './client';
 
-/** Server rendering never waits on the platform for long (PLATFORM_TIMEOUT_MS, read at start). */
-export const SSR_TIMEOUT_MS = platformTimeoutMs(process.env.PLATFORM_TIMEOUT_MS);
+/**
+ * Server rendering never waits on the platform for long (PLATFORM_TIMEOUT_MS). Read per call, not
+ * at module scope: on the edge host the variables arrive with the request (docs/adr/0014-edge-host.md).
+ */
+export function ssrTimeoutMs(): number {
+  return platformTimeoutMs(process.env.PLATFORM_TIMEOUT_MS);
+}
 
 export const MEMBER_TOKEN_COOKIE = 'kirari_token';
 export const GUEST_TOKEN_COOKIE = 'kirari_guest_token';
@@ -15,7 +20,7 @@ export const GUEST_TOKEN_COOKIE = 'kirari_guest_token';
  * Shared public data goes through lib/cache/public-reads instead.
  */
 export async function anonymousContext(): Promise<CallContext> {
-  return { token: null, guestToken: null, locale: await resolveRequestLocale(), timeoutMs: SSR_TIMEOUT_MS, cache: 'no-store' };
+  return { token: null, guestToken: null, locale: await resolveRequestLocale(), timeoutMs: ssrTimeoutMs(), cache: 'no-store' };
 }
 
 /** Calls on behalf of the signed-in buyer: tokens from cookies, never cached. */
@@ -25,7 +30,7 @@ export async function buyerContext(): Promise<CallContext> {
     token: jar.get(MEMBER_TOKEN_COOKIE)?.value ?? null,
     guestToken: jar.get(GUEST_TOKEN_COOKIE)?.value ?? null,
     locale: await resolveRequestLocale(),
-    timeoutMs: SSR_TIMEOUT_MS,
+    timeoutMs: ssrTimeoutMs(),
     cache: 'no-store',
   };
 }

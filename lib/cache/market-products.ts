@@ -1,5 +1,5 @@
 import { getProducts } from '@/lib/api/products';
-import { SSR_TIMEOUT_MS } from '@/lib/api/server-context';
+import { ssrTimeoutMs } from '@/lib/api/server-context';
 import { boundedPage, marketProductsQuery, type MarketView } from '@/lib/market/market-query';
 import type { Store } from '@/lib/schemas';
 import { cachedProducts } from './public-reads';
@@ -13,7 +13,7 @@ type ProductsAnswer = Awaited<ReturnType<typeof getProducts>>;
  */
 export async function loadMarketProducts(store: Pick<Store, 'slug' | 'is_ticket_mode'>, view: MarketView, locale: string): Promise<ProductsAnswer> {
   if (view.keyword) {
-    return getProducts(store.slug, marketProductsQuery(store, view), { token: null, guestToken: null, locale, timeoutMs: SSR_TIMEOUT_MS, cache: 'no-store' });
+    return getProducts(store.slug, marketProductsQuery(store, view), { token: null, guestToken: null, locale, timeoutMs: ssrTimeoutMs(), cache: 'no-store' });
   }
   const first = await cachedProducts(store.slug, marketProductsQuery(store, { ...view, page: 1 }), locale);
   if (view.page <= 1 || !first.ok) return first;

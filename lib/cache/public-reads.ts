@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getCommentBlacklist, getComments, getOneToOneEntrance, getStreamPost, getReplayList } from '@/lib/api/live';
 import { getProduct, getProducts, getTicket } from '@/lib/api/products';
 import type { Result } from '@/lib/api/result';
-import { SSR_TIMEOUT_MS } from '@/lib/api/server-context';
+import { ssrTimeoutMs } from '@/lib/api/server-context';
 import { getCommercialLaw, getStore } from '@/lib/api/store';
 import { searchShareVoucher } from '@/lib/api/vouchers';
 import type { CallContext } from '@/lib/api/client';
@@ -17,7 +17,7 @@ import { CACHE_PROFILES, postTag, productTag, productsTag, storeTag, vodTag, typ
 
 function publicCall(locale: string): CallContext {
   // The 'use cache' entry is the cache; the fetch itself is not stored a second time.
-  return { token: null, guestToken: null, locale, timeoutMs: SSR_TIMEOUT_MS, cache: 'no-store' };
+  return { token: null, guestToken: null, locale, timeoutMs: ssrTimeoutMs(), cache: 'no-store' };
 }
 
 /** Lifetimes as values, not profile names: their types exist before Next generates any. */

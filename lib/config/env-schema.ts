@@ -67,7 +67,7 @@ export const ENV_SCHEMA = z
     OTEL_TRACES_SAMPLER_ARG: text(),
     OTEL_BSP_SCHEDULE_DELAY: integer(0, 600_000),
     OTEL_SDK_DISABLED: z.enum(['true', 'false'], { error: 'true or false' }),
-    E2E_SERVER: z.enum(['standalone'], { error: 'standalone (or unset for scripts/serve.mjs)' }),
+    E2E_SERVER: z.enum(['standalone', 'edge'], { error: 'standalone or edge (or unset for scripts/serve.mjs)' }),
     // The production server's own (scripts/serve.mjs); it starts Next, which checks them at start.
     FRONT_CACHE: z.enum(['on', 'off'], { error: 'on or off' }),
     FRONT_CACHE_MAX_MB: integer(1, 4096),

@@ -10,7 +10,7 @@ async function addToCartButton(page: Page) {
 }
 
 test.describe('product page', () => {
-  test('its HTML without JavaScript carries Open Graph, Twitter card and Product JSON-LD in JPY', async ({ request }) => {
+  test('its HTML without JavaScript carries Open Graph, Twitter card and Product JSON-LD in JPY', { tag: '@edge' }, async ({ request }) => {
     const response = await request.get('/demo/market/product/101');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -70,7 +70,7 @@ test.describe('product page', () => {
     await expect(page.getByText('在庫が足りないため、2点中1点のみカートに追加しました。')).toBeVisible();
   });
 
-  test('a member sees a full add, then the per-buyer limit message', { tag: '@standalone' }, async ({ page, context, request }) => {
+  test('a member sees a full add, then the per-buyer limit message', { tag: ['@standalone', '@edge'] }, async ({ page, context, request }) => {
     await signIn(context, request);
     await page.goto('/demo/market/product/110');
     await page.getByRole('button', { name: '数量を増やす' }).click();

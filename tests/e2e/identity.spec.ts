@@ -115,7 +115,7 @@ test.describe('identity', () => {
     await expect(page.getByRole('button', { name: DEMO.name })).toBeVisible();
   });
 
-  test('a visitor opening a members\' page lands on the product list with the login dialog', async ({ page }) => {
+  test('a visitor opening a members\' page lands on the product list with the login dialog', { tag: '@edge' }, async ({ page }) => {
     await page.goto('/demo/order');
     await expect(page.getByRole('dialog', { name: 'ログイン' })).toBeVisible();
     await expect(page).toHaveURL(/\/demo\/market$/);
@@ -148,7 +148,7 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/demo\/market$/);
   });
 
-  test('?locale=xx is ignored; ?locale=en and ?locale=zh-TW switch the header language', async ({ page }) => {
+  test('?locale=xx is ignored; ?locale=en and ?locale=zh-TW switch the header language', { tag: '@edge' }, async ({ page }) => {
     await page.goto('/demo/market?locale=xx');
     await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

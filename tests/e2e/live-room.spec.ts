@@ -96,7 +96,7 @@ test.describe('routes', () => {
 });
 
 test.describe('the room on pubnub', () => {
-  test('plays the live stream muted and inline, with an unmute control', { tag: '@standalone' }, async ({ page }) => {
+  test('plays the live stream muted and inline, with an unmute control', { tag: ['@standalone', '@edge'] }, async ({ page }) => {
     test.setTimeout(45_000);
     const id = await newRoom();
     const subscribes: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('market', () => {
-  test('/demo lands on the server-rendered product list with seeded products', { tag: '@standalone' }, async ({ page }) => {
+  test('/demo lands on the server-rendered product list with seeded products', { tag: ['@standalone', '@edge'] }, async ({ page }) => {
     const response = await page.goto('/demo');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/demo\/market$/);
@@ -12,7 +12,7 @@ test.describe('market', () => {
     await expect(cards.first()).toContainText('¥');
   });
 
-  test('the product list is in the HTML without JavaScript, with its metadata', async ({ request }) => {
+  test('the product list is in the HTML without JavaScript, with its metadata', { tag: '@edge' }, async ({ request }) => {
     const html = await (await request.get('/demo/market')).text();
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toContain('<link rel="canonical"');
@@ -34,7 +34,7 @@ test.describe('market', () => {
   });
 
   for (const path of ['/overseas/market', '/no-such-store/market']) {
-    test(`${path} answers the 404 page`, async ({ page }) => {
+    test(`${path} answers the 404 page`, { tag: '@edge' }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();

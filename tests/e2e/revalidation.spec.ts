@@ -15,7 +15,7 @@ const RELOAD = { timeout: SOON, intervals: [100, 250, 500] };
 const SOLD_OUT_NOTICE = 'この商品は売り切れです。';
 const marketCard = (page: Page, productId: number) => page.locator(`main a[href$="/market/product/${productId}"]`);
 
-test('a product sold out at the platform shows sold out on its page and in the market, without waiting out the cache', async ({ page, context, request }) => {
+test('a product sold out at the platform shows sold out on its page and in the market, without waiting out the cache', { tag: '@edge' }, async ({ page, context, request }) => {
   // An anonymous visitor: both pages render on the server and land in its cache.
   await page.goto('/demo/market/product/101');
   await expect(page.getByRole('button', { name: 'カートに入れる' })).toBeEnabled();

@@ -232,7 +232,7 @@ test.describe('security headers', () => {
   });
 
   for (const provider of ['pubnub', 'ably'] as const) {
-    test(`live room on ${provider}: realtime comments arrive and the video plays`, async ({ page }) => {
+    test(`live room on ${provider}: realtime comments arrive and the video plays`, { tag: provider === 'pubnub' ? '@edge' : [] }, async ({ page }) => {
       test.setTimeout(60_000);
       const watch = await watchCsp(page);
       const { id } = (await control('live/posts', { from: 9001, provider })) as { id: number };

@@ -1,14 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { bearerSecret, readRevalidateRequest } from '@/lib/cache/revalidate-request';
-
-const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+import { sameText } from '@/lib/crypto/web-crypto';
 
 /** POST /api/revalidate `{ tags }` with `Authorization: Bearer $REVALIDATE_SECRET`: the tags expire now. */
 export async function POST(request: NextRequest) {
   const body: unknown = await request.json().catch(() => null);
-  const checked = readRevalidateRequest({ configuredSecret: process.env.REVALIDATE_SECRET, givenSecret: bearerSecret(request.headers.get('authorization')), body, secretsMatch: sameSecret });
+  const checked = readRevalidateRequest({ configuredSecret: process.env.REVALIDATE_SECRET, givenSecret: bearerSecret(request.headers.get('authorization')), body, secretsMatch: sameText });
   if (!checked.ok) return NextResponse.json({ message: checked.message }, { status: checked.status, headers: { 'Cache-Control': 'no-store' } });
   for (const tag of checked.tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: checked.tags }, { headers: { 'Cache-Control': 'no-store' } });

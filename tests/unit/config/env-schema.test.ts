@@ -31,8 +31,9 @@ function variablesRead(): string[] {
     for (const match of text.matchAll(pattern)) names.add(match[1]);
   }
   // Next's own (the runtime it sets), and the start script's hand-over to the child processes.
-  // NODE_ENV is set by the server (scripts/serve.mjs), as next start does, not read.
-  for (const own of ['NEXT_RUNTIME', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV']) names.delete(own);
+  // NODE_ENV is set by the server (scripts/serve.mjs), as next start does, not read. KIRARI_HOST is
+  // the edge build's marker, set by scripts/edge-build.mjs and inlined at build (lib/host), never configured.
+  for (const own of ['NEXT_RUNTIME', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV', 'KIRARI_HOST']) names.delete(own);
   return [...names].sort();
 }
 

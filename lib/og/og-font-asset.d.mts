@@ -1,0 +1,1 @@
+export declare const OG_FONT_ASSET_PATH: string;
