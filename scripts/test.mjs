@@ -3,10 +3,10 @@
 // scripts/e2e-shards.mjs: E2E_SHARDS stacks side by side, 1 by default), then the tests tagged @standalone again on the standalone server (what the
 // Dockerfile runs: scripts/standalone.mjs), then the @engines subset (tests/engines) in WebKit and
 // Firefox side by side on the same build, with nothing else running (TEST_ENGINES=0 leaves it out),
-// then the edge build (OpenNext, once) and the tests tagged @edge against it in workerd
+// then the tests tagged @edge in workerd against the edge build (OpenNext, built once, beside the e2e at the lowest priority)
 // (docs/adr/0014-edge-host.md; TEST_EDGE=0 leaves them out).
 // Prints each step's time and a closing `tests: N passed, N failed` line that counts the engine tests too.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { installInBackground } from './debian-packages.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
@@ -24,6 +24,19 @@ async function step(name, command, args, env = {}) {
   const code = await runToEnd(command, args, { env });
   steps.push({ name, code, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   return code;
+}
+
+/** A step run beside the others, its output in `log` (printed if it fails): resolves to its exit code. */
+function background(name, command, args, log) {
+  const started = Date.now();
+  console.log(`\n▷ ${name} (beside the next steps, output in ${log}): ${command} ${args.join(' ')}`);
+  const out = openSync(log, 'w');
+  return runToEnd(command, args, { stdio: ['ignore', out, out] }).then((code) => {
+    closeSync(out);
+    steps.push({ name, code, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    if (code !== 0) console.log(`\n✗ ${name} failed; the end of ${log}:\n${readFileSync(log, 'utf8').split('\n').slice(-40).join('\n')}`);
+    return code;
+  });
 }
 
 function readJson(path) {
@@ -48,12 +61,15 @@ await step('jest', 'npx', ['jest', '--ci', '--json', '--outputFile=.tmp/jest.jso
 ensureChromium();
 if (withEngines) ensureEngines();
 if (built === 0) {
+  // The edge build runs beside the e2e at the lowest CPU priority: it takes the cycles the e2e leaves
+  // idle (waits for timeouts, realtime, video) instead of 5–8 min of its own at the end.
+  const edgeBuild = withEdge ? background('edge-build', 'nice', ['-n', '19', 'node', 'scripts/edge-build.mjs'], '.tmp/edge-build.log') : null;
   // One stack by default: on 2 cores a second (E2E_SHARDS=2) finished no sooner, Chromium's video decoding is the bottleneck.
   await step('e2e', 'node', ['scripts/e2e-shards.mjs', '--name', 'e2e']);
   await step('e2e-standalone', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'standalone', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-standalone.json' });
   if (withEngines) await step('engines', 'npx', ['tsx', 'tests/engines/run.ts', '--output', '.tmp/engines.json']);
-  // Last, with nothing else running: the edge build is CPU-bound and the subset plays video.
-  if (withEdge && (await step('edge-build', 'node', ['scripts/edge-build.mjs'])) === 0) {
+  // Last, with nothing else running: the subset plays video.
+  if (edgeBuild && (await edgeBuild) === 0) {
     await step('e2e-edge', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'edge', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-edge.json' });
   }
 }
