@@ -4,7 +4,11 @@
  */
 
 export interface MediaUrls {
-  /** Live LL-HLS multi-rendition master (parts, blocking reload; 360p/540p/720p, one rendition in 9:16). */
+  /**
+   * Live LL-HLS (parts, blocking reload), one rendition. The multi-rendition master (`master.m3u8`,
+   * 360p/540p/720p) is served beside it for adaptive bitrate, not named here: Chromium's own player
+   * failed to parse the stream at a rendition switch (DEMUXER_ERROR_COULD_NOT_PARSE) in the room.
+   */
   stream_hls_url: string;
   /** Live plain HLS (sliding window, whole segments): for players that cannot take LL-HLS. */
   stream_url: string;
@@ -26,7 +30,7 @@ export function mediaUrls(publicUrl: string, streamId: string, shape: MediaShape
   const live = `${base}${media}/live/${id}`;
   const replayMp4 = `${base}${media}/vod/${id}.mp4`;
   return {
-    stream_hls_url: `${live}/master.m3u8`,
+    stream_hls_url: `${live}/ll.m3u8`,
     stream_url: `${live}/index.m3u8`,
     replay_url: `${base}${media}/vod/${id}/index.m3u8`,
     replay_url_mp4: replayMp4,

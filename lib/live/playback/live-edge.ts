@@ -84,6 +84,8 @@ export function edgeNowMs(info: Pick<LivePlaylistInfo, 'edgeMs' | 'partTargetS' 
 
 export interface EdgeSample {
   currentTime: number;
+  /** The element's rate now: loading a source resets it to 1 behind the controller's back. */
+  playbackRate: number;
   paused: boolean;
   seeking: boolean;
   /** End of the buffered range under the playhead (s), if known: a jump lands inside data. */
@@ -126,18 +128,25 @@ export interface EdgeController {
  * more than a window behind (a stall, a background tab, a network cut) it jumps. Pauses are the
  * viewer's: no action while paused or seeking.
  */
-export function createEdgeController({ now, targetS, windowS }: { now: () => number; targetS: () => number; windowS: () => number }): EdgeController {
+export function createEdgeController({
+  now,
+  targetS,
+  windowS,
+  rateCatchUp = true,
+}: {
+  now: () => number;
+  targetS: () => number;
+  windowS: () => number;
+  /** False where the engine must keep 1× (Chromium's own HLS player failed to parse its stream after a rate change): it catches up by seeking within its buffer. */
+  rateCatchUp?: boolean;
+}): EdgeController {
   let joined = false;
   let wantLive = false;
-  let rate = 1;
   let seekedAt = -Infinity;
   let distance: number | null = null;
 
-  const setRate = (next: number): EdgeAction => {
-    if (next === rate) return { kind: 'none' };
-    rate = next;
-    return { kind: 'rate', rate: next };
-  };
+  let current = 1;
+  const setRate = (next: number): EdgeAction => (next === current ? { kind: 'none' } : { kind: 'rate', rate: next });
   const seek = (sample: EdgeSample, behind: number): EdgeAction => {
     let to = sample.currentTime + behind;
     if (sample.bufferedEnd !== null) to = Math.min(to, sample.bufferedEnd - LANDING_MARGIN_S);
@@ -153,20 +162,20 @@ export function createEdgeController({ now, targetS, windowS }: { now: () => num
         distance = null;
         return { kind: 'none' };
       }
+      current = sample.playbackRate;
       distance = (sample.edgeMs - sample.frameMs) / 1000;
       if (sample.paused || sample.seeking) return setRate(1);
       const behind = distance - targetS();
       const mayTurn = now() - seekedAt >= SEEK_GAP_MS;
-      if (mayTurn && (!joined || wantLive || behind > windowS())) {
+      if (mayTurn && (!joined || wantLive || behind > windowS() || (!rateCatchUp && behind > CATCH_UP_AFTER_S))) {
         joined = true;
         wantLive = false;
         if (behind > JOIN_TOLERANCE_S) {
-          rate = 1;
           const jump = seek(sample, behind);
           if (jump.kind === 'seek') return jump;
         }
       }
-      if (behind > CATCH_UP_AFTER_S) return setRate(CATCH_UP_RATE);
+      if (behind > CATCH_UP_AFTER_S) return setRate(rateCatchUp ? CATCH_UP_RATE : 1);
       if (behind < CAUGHT_UP_S) return setRate(1);
       return { kind: 'none' };
     },
@@ -178,3 +187,19 @@ export function createEdgeController({ now, targetS, windowS }: { now: () => num
     atEdge: () => distance !== null && distance - targetS() <= AT_EDGE_S,
   };
 }
+
+/**
+ * Chromium's own HLS player dates nothing: its timeline starts (0) at the oldest segment of the first
+ * playlist it read. The page reads the playlist just after the player's first read, so that read's
+ * oldest segment is the player's or one later (a segment completed in between). The anchor (PDT at
+ * media time 0) starts on the page's read and moves back a segment whenever it would put buffered
+ * media past the edge, which only a too-late anchor can.
+ */
+export function correctAnchor(anchorMs: number, bufferedEndS: number | null, edgeMs: number | null, segmentS: number): number {
+  if (bufferedEndS === null || edgeMs === null || !(segmentS > 0)) return anchorMs;
+  let anchor = anchorMs;
+  for (let i = 0; i < 4 && anchor + bufferedEndS * 1000 > edgeMs + ANCHOR_SLACK_MS; i++) anchor -= segmentS * 1000;
+  return anchor;
+}
+/** Buffered media may pass the fetched edge by this much (a part or segment completed since the read). */
+const ANCHOR_SLACK_MS = 600;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   CATCH_UP_RATE,
+  correctAnchor,
   createEdgeController,
   edgeNowMs,
   firstVariant,
@@ -75,6 +76,7 @@ function simulate({ targetS = 1.2, windowS = 8, joinBehindS = 8 } = {}) {
   const step = () => {
     const action = controller.step({
       currentTime: media.currentTime,
+      playbackRate: media.playbackRate,
       paused: media.paused,
       seeking: media.seeking,
       // A network cut freezes the buffer: no new media arrives, the playhead runs into its end and stalls.
@@ -158,8 +160,42 @@ describe('createEdgeController', () => {
 
   it('knows no distance without a frame time or an edge', () => {
     const controller = createEdgeController({ now: () => 0, targetS: () => 6, windowS: () => 8 });
-    expect(controller.step({ currentTime: 1, paused: false, seeking: false, bufferedEnd: null, frameMs: null, edgeMs: 5 })).toEqual({ kind: 'none' });
+    expect(controller.step({ currentTime: 1, playbackRate: 1, paused: false, seeking: false, bufferedEnd: null, frameMs: null, edgeMs: 5 })).toEqual({ kind: 'none' });
     expect(controller.distanceS()).toBeNull();
     expect(controller.atEdge()).toBe(false);
+  });
+});
+
+describe('correctAnchor (Chromium’s own player dates nothing)', () => {
+  it('keeps an anchor that puts the buffered media behind the edge', () => {
+    expect(correctAnchor(10_000, 7.6, 20_000, 2)).toBe(10_000);
+  });
+  it('moves a too-late anchor back a segment at a time', () => {
+    // Real anchor 10 000: buffered end 7.6 s is PDT 17 600, the edge 18 000. Read one segment late: 12 000.
+    expect(correctAnchor(12_000, 7.6, 18_000, 2)).toBe(10_000);
+  });
+  it('leaves it alone when nothing is known', () => {
+    expect(correctAnchor(12_000, null, 18_000, 2)).toBe(12_000);
+  });
+});
+
+describe('createEdgeController and the element’s own rate', () => {
+  it('sets 1.1× again when the element was reset to 1× (a source loaded again)', () => {
+    const controller = createEdgeController({ now: () => 10_000, targetS: () => 6, windowS: () => 8 });
+    const sample = { currentTime: 10, paused: false, seeking: false, bufferedEnd: 10.5, frameMs: 0, edgeMs: 9_000 };
+    controller.step({ ...sample, playbackRate: 1 });
+    expect(controller.step({ ...sample, playbackRate: 1 })).toEqual({ kind: 'rate', rate: 1.1 });
+    expect(controller.step({ ...sample, playbackRate: 1.1 })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('createEdgeController without rate changes (Chromium’s own player)', () => {
+  it('catches up by a seek inside its buffer, and keeps 1×', () => {
+    let now = 0;
+    const controller = createEdgeController({ now: () => now, targetS: () => 6, windowS: () => 8, rateCatchUp: false });
+    const at = (currentTime: number, edgeMs: number) => controller.step({ currentTime, playbackRate: 1, paused: false, seeking: false, bufferedEnd: currentTime + 5, frameMs: currentTime * 1000, edgeMs });
+    expect(at(10, 16_000)).toEqual({ kind: 'none' });
+    now = 5_000;
+    expect(at(12, 21_000)).toEqual({ kind: 'seek', to: 15 });
   });
 });
