@@ -24,8 +24,7 @@ export async function connectAbly(options: ConnectRealtimeOptions, endpoint: Rea
     channel
       .subscribe((message) => {
         const data: unknown = message.data;
-        const publishedMs = typeof message.timestamp === 'number' ? message.timestamp : null;
-        dispatch.message(name, { name: message.name, data }, parseAblyMessage(name, message.name, data), publishedMs);
+        dispatch.message(name, { name: message.name, data }, parseAblyMessage(name, message.name, data));
       })
       .catch(() => undefined);
   }
@@ -35,10 +34,6 @@ export async function connectAbly(options: ConnectRealtimeOptions, endpoint: Rea
       if (dispatch.closed) return;
       dispatch.close();
       client.close();
-    },
-    reconnectNow() {
-      // connect() on a disconnected or suspended connection tries at once; a connected one ignores it.
-      if (!dispatch.closed && client.connection.state !== 'connected') client.connection.connect();
     },
   };
 }

@@ -33,8 +33,7 @@ export interface ConnectRealtimeOptions {
   userId: string;
   /** Defaults to the endpoint derived from the configured platform URL (`getPublicConfig().apiUrl`). */
   endpoint?: RealtimeEndpoint;
-  /** `publishedMs`: the server's publish time (ably `timestamp`, pubnub timetoken), when known: overlays wait for its frame. */
-  onMessage(channel: string, name: string, data: unknown, publishedMs?: number | null): void;
+  onMessage(channel: string, name: string, data: unknown): void;
   onStatus?(status: RealtimeStatus): void;
   /** A message that does not follow the payload convention (the caller reports it). */
   onInvalid?(channel: string, raw: unknown): void;
@@ -42,6 +41,4 @@ export interface ConnectRealtimeOptions {
 
 export interface RealtimeConnection {
   close(): void;
-  /** The page is online again: reconnect now instead of at the SDK's next retry. */
-  reconnectNow?(): void;
 }

@@ -37,8 +37,7 @@ describe('watchPlaybackQuality', () => {
   it('reports the session once, when the page is left, with the room it played in', async () => {
     const watch = watchPlaybackQuality(true);
     const { player, emit } = fakePlayer();
-    // The distance from the edge, from the PDT of the frame on screen (live-edge-watch).
-    watch.follow(player, () => 5);
+    watch.follow(player, () => true);
     emit('playing');
     await settle();
     emit('timeupdate');
@@ -57,7 +56,7 @@ describe('watchPlaybackQuality', () => {
   it('reports when the player stops (room left in the app), without live-edge samples where the edge is unknown', async () => {
     const watch = watchPlaybackQuality(true);
     const { player, emit } = fakePlayer();
-    watch.follow(player, () => null);
+    watch.follow(player, () => false);
     emit('playing');
     await settle();
     emit('timeupdate');
@@ -67,15 +66,14 @@ describe('watchPlaybackQuality', () => {
     expect((trackEvent.mock.calls[0][0] as { params: Record<string, unknown> }).params).toMatchObject({ live_edge_avg_s: null, rebuffer_count: 0 });
   });
 
-  it('samples the live edge as soon as it is known (before the first playlist read it is not)', async () => {
+  it('samples the live edge as soon as it is known (video.js says Infinity before the first playlist)', async () => {
     const watch = watchPlaybackQuality(true);
-    const { player, emit } = fakePlayer();
-    let distance: number | null = null;
-    watch.follow(player, () => distance);
+    const { player, edge, emit } = fakePlayer(Infinity, 15);
+    watch.follow(player, () => true);
     emit('playing');
     await settle();
     emit('timeupdate');
-    distance = 3;
+    edge.s = 18;
     emit('timeupdate');
     watch.stop();
     expect((trackEvent.mock.calls[0][0] as { params: Record<string, unknown> }).params).toMatchObject({ live_edge_avg_s: 3, live_edge_max_s: 3 });
@@ -84,7 +82,7 @@ describe('watchPlaybackQuality', () => {
   it('reports the stalls the player recovered from and one still under way when the page is left', async () => {
     const watch = watchPlaybackQuality(true);
     const { player, emit } = fakePlayer();
-    watch.follow(player, () => 1);
+    watch.follow(player, () => true);
     emit('playing');
     await settle();
     watch.stall(1_500);
