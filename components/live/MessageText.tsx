@@ -11,14 +11,6 @@ const browserOrigin = () => window.location.origin;
 // The server renders no links: the origin is the browser's, and a cached render must not guess it.
 const serverOrigin = () => null;
 
-function decodedSlug(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}
-
 /**
  * A chat or pinned message, its links to the store's own pages followed inside the app: the room
  * hands its live to the mini-player, which plays on over the page (issue 26 part 3).
@@ -26,7 +18,7 @@ function decodedSlug(slug: string): string {
 export function MessageText({ message }: { message: string }) {
   const origin = useSyncExternalStore(noSubscription, browserOrigin, serverOrigin);
   const store = useParams<{ store?: string }>()?.store;
-  const parts = useMemo(() => (origin && store ? messageParts(message, { origin, store: decodedSlug(store) }) : null), [message, origin, store]);
+  const parts = useMemo(() => (origin && store ? messageParts(message, { origin, store }) : null), [message, origin, store]);
   if (!parts || parts.every((part) => !part.href)) return <>{message}</>;
   return (
     <>

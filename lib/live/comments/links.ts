@@ -1,5 +1,5 @@
 import { safeInternalPath } from '@/lib/url/internal-path';
-import type { SafeHref } from '@/lib/url/safe-href';
+import { appPath, type SafeHref } from '@/lib/url/safe-href';
 
 /** A run of a chat message: plain text, or a link to one of the store's own pages. */
 export interface MessagePart {
@@ -50,7 +50,7 @@ function storeHref(raw: string, site: { origin: string; store: string }): SafeHr
   }
   const checked = safeInternalPath(path);
   if (!checked) return null;
-  const storePrefix = `/${encodeURIComponent(site.store)}`;
+  const storePrefix = appPath(site.store);
   const pathname = checked.split(/[?#]/u)[0] ?? '';
   return pathname === storePrefix || pathname.startsWith(`${storePrefix}/`) ? checked : null;
 }
