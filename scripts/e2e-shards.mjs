@@ -20,7 +20,8 @@ const playwrightArgs = separator >= 0 ? argv.slice(separator + 1) : [];
 const shards = Math.max(1, Number(option('--shards', process.env.E2E_SHARDS ?? 1)));
 const name = option('--name', 'e2e');
 
-const BASE = { web: 3100, platform: 4110 };
+/** Shard 1's ports (the e2e defaults, or E2E_WEB_PORT / E2E_PLATFORM_PORT); shard i is 100·i above. */
+const BASE = { web: Number(process.env.E2E_WEB_PORT ?? 3100), platform: Number(process.env.E2E_PLATFORM_PORT ?? 4110) };
 
 function runShard(index) {
   const label = `[${index + 1}/${shards}]`;
