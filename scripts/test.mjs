@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck and the production build (while Debian's packages install in the
-// background), jest (unit + contract), then Playwright e2e on that build (scripts/serve.mjs, through
+// `npm test`: the production build (while Debian's packages install in the background), jest
+// (unit + contract) with lint and the typecheck beside it, then Playwright e2e on that build (scripts/serve.mjs, through
 // scripts/e2e-shards.mjs: E2E_SHARDS stacks side by side, 1 by default), then the tests tagged @standalone again on the standalone server (what the
 // Dockerfile runs: scripts/standalone.mjs), then the @engines subset (tests/engines) in WebKit and
 // Firefox side by side on the same build, with nothing else running (TEST_ENGINES=0 leaves it out),
@@ -51,13 +51,15 @@ const withEngines = process.env.TEST_ENGINES !== '0';
 const withEdge = process.env.TEST_EDGE !== '0';
 // A fresh machine fetches and unpacks Debian's packages while lint, the typecheck and the build run.
 const packages = installInBackground(['chromium', 'redis', ...(withEngines ? ['engines'] : [])]);
-await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-await step('typecheck', 'npx', ['tsc', '--noEmit']);
 const built = await step('build', 'npx', ['next', 'build']);
 await packages;
 // The cache handler's unit tests and the two-instance e2e run against Debian's redis-server.
 ensureRedisServer();
-await step('jest', 'npx', ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json']);
+// Lint and the typecheck (one core each, one after the other) beside jest (two workers): on 2 cores
+// the three in a row left a core idle for ~2 min.
+const checks = background('lint', 'npx', ['eslint', '.', '--max-warnings=0'], '.tmp/lint.log').then(() => background('typecheck', 'npx', ['tsc', '--noEmit'], '.tmp/typecheck.log'));
+await step('jest', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', '--outputFile=.tmp/jest.json']);
+await checks;
 ensureChromium();
 if (withEngines) ensureEngines();
 if (built === 0) {
