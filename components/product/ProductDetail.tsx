@@ -18,6 +18,7 @@ import { ticketMode, toTicketView, type TicketLoad } from '@/lib/ticket/ticket';
 import { ProductBadges } from './ProductBadges';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase, type PurchaseSku } from './ProductPurchase';
+import { SkuDescription, SkuPrice } from './SkuText';
 import styles from './product.module.css';
 
 /**
@@ -76,19 +77,18 @@ export async function ProductDetail({ store, product, origin, ticket, addToCart 
           : null;
   const saleStart = product.salable_status === 'before_sell' ? formatDate(product.sale_started_at, store.timezone, 'yyyy/LL/dd HH:mm') : '';
 
+  const skuStrings = { originalPrice: t('originalPrice'), freeShipping: common('freeShipping'), priceTaxNote: showTaxNote ? common('priceTaxNote') : null };
   const skus: PurchaseSku[] = product.skus.map((sku) => {
-    const max = maxQuantity(sku);
-    return {
-      id: sku.id,
+    const text = {
       name: sku.name,
       price: formatCurrency(sku.price, currency) ?? '',
       originalPrice: sku.original_price && sku.original_price > sku.price ? formatCurrency(sku.original_price, currency) : null,
       stock: sku.available_quantity > 0 ? t('stock', { count: sku.available_quantity }) : t('skuSoldOut'),
-      maxQuantity: max,
       frequency: sku.subscription_frequency ? t('subscription', { frequency: sku.subscription_frequency }) : null,
       freeShipping: sku.free_shipping === true,
       note: sku.note ?? null,
     };
+    return { id: sku.id, maxQuantity: maxQuantity(sku), description: <SkuDescription sku={text} strings={skuStrings} />, price: <SkuPrice sku={text} strings={skuStrings} /> };
   });
   const jsonLd = productJsonLd(product, store, absoluteUrl(origin, productPath(store, product)));
 
@@ -146,9 +146,6 @@ export async function ProductDetail({ store, product, origin, ticket, addToCart 
               maxHint: t.raw('maxHint') as string,
               addToCart: t('addToCart'),
               adding: t('adding'),
-              originalPrice: t('originalPrice'),
-              freeShipping: common('freeShipping'),
-              priceTaxNote: showTaxNote ? common('priceTaxNote') : null,
               added: t('added'),
               partial: t.raw('partialAdded') as string,
               limit: t('limitReached'),

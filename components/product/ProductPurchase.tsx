@@ -1,26 +1,22 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useId, useState, useTransition } from 'react';
+import { useId, useState, useTransition, type ReactNode } from 'react';
 import { cartCountAtom, loginDialogAtom, showToastAtom } from '@/components/shell/atoms';
 import { addNotice, fillTemplate, type AddNoticeStrings } from '@/lib/market/add-notice';
 import type { AddOutcome, AddRequest } from '@/lib/market/add-to-cart';
 import { clampQuantity } from '@/lib/market/product-detail';
 import styles from './product.module.css';
 
-/** A SKU as the panel shows it: texts formatted on the server (currency, plurals, dates). */
+/** A SKU as the panel shows it: its texts as server-rendered markup (SkuText.tsx), so none of them is client code. */
 export interface PurchaseSku {
   id: number;
-  name: string;
-  price: string;
-  originalPrice: string | null;
-  /** "在庫 8" or "売り切れ". */
-  stock: string;
   /** 1..min(stock, limit); 0 when it cannot be bought. */
   maxQuantity: number;
-  frequency: string | null;
-  freeShipping: boolean;
-  note: string | null;
+  /** Its line in the radio group (SkuDescription). */
+  description: ReactNode;
+  /** Its price once chosen (SkuPrice). */
+  price: ReactNode;
 }
 
 export interface PurchaseStrings extends AddNoticeStrings {
@@ -32,9 +28,6 @@ export interface PurchaseStrings extends AddNoticeStrings {
   maxHint: string;
   addToCart: string;
   adding: string;
-  originalPrice: string;
-  freeShipping: string;
-  priceTaxNote: string | null;
 }
 
 export interface ProductPurchaseProps {
@@ -111,39 +104,13 @@ export function ProductPurchase({ store, skus, initialSkuId, unavailable, string
                 setQuantityText(String(clampQuantity(quantity, option.maxQuantity)));
               }}
             />
-            <span className={styles.skuBody}>
-              <span className={styles.skuName}>{option.name}</span>
-              <span className={styles.skuMeta}>
-                <span className={styles.skuPrice}>{option.price}</span>
-                {option.originalPrice ? (
-                  <s className={styles.original}>
-                    <span className="visually-hidden">{strings.originalPrice}</span>
-                    {option.originalPrice}
-                  </s>
-                ) : null}
-                <span>{option.stock}</span>
-                {option.frequency ? <span>{option.frequency}</span> : null}
-                {option.freeShipping ? <span>{strings.freeShipping}</span> : null}
-              </span>
-              {option.note ? <span className={styles.skuMeta}>{option.note}</span> : null}
-            </span>
+            {option.description}
           </label>
         ))}
       </fieldset>
 
       <p className={styles.selected} data-testid="selected-price">
-        {sku ? (
-          <>
-            <span className={styles.price}>{sku.price}</span>
-            {sku.originalPrice ? (
-              <s className={styles.original}>
-                <span className="visually-hidden">{strings.originalPrice}</span>
-                {sku.originalPrice}
-              </s>
-            ) : null}
-            {strings.priceTaxNote ? <span className={styles.tax}>{strings.priceTaxNote}</span> : null}
-          </>
-        ) : null}
+        {sku?.price}
       </p>
 
       <div className={styles.quantity}>

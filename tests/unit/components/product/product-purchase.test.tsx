@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { ProductPurchaseProps, PurchaseSku } from '@/components/product/ProductPurchase';
+import { SkuDescription, SkuPrice, type SkuTextProps } from '@/components/product/SkuText';
 import { cartCountAtom, loginDialogAtom, toastsAtom } from '@/components/shell/atoms';
 import type { AddOutcome, AddRequest } from '@/lib/market/add-to-cart';
 
@@ -14,11 +15,19 @@ beforeAll(async () => {
   ({ ProductPurchase } = await import('@/components/product/ProductPurchase'));
 });
 
-const skus: PurchaseSku[] = [
+const skuStrings = { originalPrice: '通常価格', freeShipping: '送料無料', priceTaxNote: '税込' };
+const skuTexts: (SkuTextProps & { id: number; maxQuantity: number })[] = [
   { id: 1021, name: '20包', price: '¥980', originalPrice: null, stock: '在庫 60', maxQuantity: 60, frequency: null, freeShipping: false, note: null },
   { id: 1022, name: '50包', price: '¥2,180', originalPrice: '¥2,450', stock: '在庫 2', maxQuantity: 2, frequency: null, freeShipping: true, note: null },
-  { id: 1023, name: '100包', price: '¥3,980', originalPrice: null, stock: '売り切れ', maxQuantity: 0, frequency: '1か月ごとにお届け', freeShipping: false, note: null },
+  { id: 1023, name: '100包', price: '¥3,980', originalPrice: null, stock: '売り切れ', maxQuantity: 0, frequency: '1か月ごとにお届け', freeShipping: false, note: '数量限定' },
 ];
+// As ProductDetail hands them over: the texts as server-rendered markup.
+const skus: PurchaseSku[] = skuTexts.map((sku) => ({
+  id: sku.id,
+  maxQuantity: sku.maxQuantity,
+  description: <SkuDescription sku={sku} strings={skuStrings} />,
+  price: <SkuPrice sku={sku} strings={skuStrings} />,
+}));
 
 const strings: ProductPurchaseProps['strings'] = {
   legend: '種類を選ぶ',
@@ -28,9 +37,6 @@ const strings: ProductPurchaseProps['strings'] = {
   maxHint: '最大{max}点',
   addToCart: 'カートに入れる',
   adding: '追加中…',
-  originalPrice: '通常価格',
-  freeShipping: '送料無料',
-  priceTaxNote: '税込',
   added: 'カートに追加しました。',
   partial: '{requested}点中{added}点のみ追加しました。',
   limit: '購入上限に達しています。',
@@ -57,7 +63,10 @@ describe('ProductPurchase', () => {
   it('offers the SKUs as a radio group and shows the chosen SKU price', () => {
     setup({ kind: 'silent' });
     expect(screen.getByRole('group', { name: '種類を選ぶ' })).toBeInTheDocument();
-    expect(screen.getByTestId('selected-price')).toHaveTextContent('¥980');
+    expect(screen.getByTestId('selected-price')).toHaveTextContent('¥980税込');
+    // Each SKU's line: price, the original price said as such, stock, delivery and note.
+    expect(screen.getByRole('radio', { name: /50包 ¥2,180 通常価格 ¥2,450 在庫 2 送料無料/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /100包.*売り切れ.*1か月ごとにお届け.*数量限定/ })).toBeDisabled();
     fireEvent.click(screen.getByRole('radio', { name: /50包/ }));
     expect(screen.getByTestId('selected-price')).toHaveTextContent('¥2,180');
     expect(screen.getByTestId('selected-price')).toHaveTextContent('通常価格¥2,450');
