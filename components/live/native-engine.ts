@@ -33,6 +33,8 @@ export function hasMediaSource(): boolean {
 
 /** Safari's presentation modes (picture in picture without the standard API on older iOS). */
 type WebkitVideo = HTMLVideoElement & { webkitPresentationMode?: string; webkitSetPresentationMode?: (mode: string) => void };
+/** Safari's HLS: the PROGRAM-DATE-TIME at media time 0 (an invalid Date when the playlist has none). */
+type DatedVideo = HTMLVideoElement & { getStartDate?: () => Date };
 
 /** A plain <video> made here, behind the slice of the video.js API the room uses. */
 export function createNativeEngine(host: HTMLElement, options: EngineOptions): { player: EnginePlayer; video: HTMLVideoElement } {
@@ -91,6 +93,12 @@ function wrap(video: HTMLVideoElement, options: EngineOptions): EnginePlayer {
       video.replaceChildren();
       video.load();
       video.remove();
+    },
+    // Safari (and iOS) play LL-HLS parts and date the timeline; Chromium's own player does neither.
+    playsParts: typeof (video as DatedVideo).getStartDate === 'function',
+    frameDateMs() {
+      const start = (video as DatedVideo).getStartDate?.().getTime();
+      return start !== undefined && Number.isFinite(start) ? start + video.currentTime * 1000 : null;
     },
     liveTracker: options.live
       ? {
