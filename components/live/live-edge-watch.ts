@@ -9,6 +9,8 @@ const PLAYLIST_MS = 1_000;
 const MOVING_MS = 1_000;
 /** Playback must have moved this long before the first rate change or seek. */
 const SETTLE_MS = 2_000;
+/** A pause this soon after a pointer or key on the player is the viewer's. */
+const GESTURE_MS = 1_000;
 
 export interface LiveEdgeWatch {
   /** The LIVE control: back to the edge. */
@@ -42,9 +44,26 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
     now,
     targetS: () => (info ? targetLatencyS(info, player.playsParts === true) : 6),
     windowS: () => info?.windowS ?? 8,
-    // Chromium's own player (it dates no frame) failed to parse its stream after a rate change: it catches up by seeking.
-    rateCatchUp: typeof player.frameDateMs !== 'function' || player.playsParts === true,
+    // Only engines that date frames and play parts (VHS, Safari) change rate: Chromium's own player failed to
+    // parse its stream after a rate change, WebKitGTK's froze. Asked each step: Safari dates once loaded.
+    rateCatchUp: () => typeof player.frameDateMs !== 'function' || player.playsParts === true,
   });
+  // A pause right after a rate change of ours that nobody asked for is the engine flushing for the new rate
+  // (WebKitGTK/GStreamer): no more rate changes, and the playback it broke is resumed. (Not a seek: VHS
+  // seeks by itself, over gaps and to its live point.)
+  // A pause that follows a pointer or key on the player is the viewer's, whatever the rate did.
+  let gestureAt = -Infinity;
+  const onGesture = () => {
+    gestureAt = now();
+  };
+  const controls = video.parentElement ?? video;
+  controls.addEventListener('pointerdown', onGesture, true);
+  controls.addEventListener('keydown', onGesture, true);
+  const onPause = () => {
+    if (now() - gestureAt < GESTURE_MS) return;
+    if (controller.unasked() && video.paused) void player.play()?.catch(() => undefined);
+  };
+  video.addEventListener('pause', onPause);
 
   const read = async (url: string) => {
     const answer = await fetch(url, { cache: 'no-store', credentials: 'omit' });
@@ -160,6 +179,9 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
       clearInterval(reader);
       window.removeEventListener('online', online);
       video.removeEventListener('loadstart', restart);
+      video.removeEventListener('pause', onPause);
+      controls.removeEventListener('pointerdown', onGesture, true);
+      controls.removeEventListener('keydown', onGesture, true);
       detach();
       video.playbackRate = 1;
     },

@@ -1,5 +1,6 @@
 import type { EngineOptions, EnginePlayer } from './player-engine';
 import { HLS_TYPE, type PlayerSource } from '@/lib/live/player-sources';
+import { nativePlaysParts } from '@/lib/live/playback/live-edge';
 
 /**
  * The browser's own player for the room (Safari, iOS, Android and desktop Chromium play HLS
@@ -94,11 +95,14 @@ function wrap(video: HTMLVideoElement, options: EngineOptions): EnginePlayer {
       video.load();
       video.remove();
     },
-    // Safari (and iOS) play LL-HLS parts and date the timeline; Chromium's own player does neither.
-    playsParts: typeof (video as DatedVideo).getStartDate === 'function',
+    // Safari (and iOS) play LL-HLS parts and date the timeline; Chromium's and WebKitGTK's own players do
+    // neither (WebKitGTK has getStartDate, answering NaN). Asked each time: Safari dates once loaded.
+    get playsParts() {
+      return nativePlaysParts((video as DatedVideo).getStartDate?.().getTime());
+    },
     frameDateMs() {
-      const start = (video as DatedVideo).getStartDate?.().getTime();
-      return start !== undefined && Number.isFinite(start) ? start + video.currentTime * 1000 : null;
+      const start = (video as DatedVideo).getStartDate?.().getTime() ?? null;
+      return start !== null && nativePlaysParts(start) ? start + video.currentTime * 1000 : null;
     },
     liveTracker: options.live
       ? {

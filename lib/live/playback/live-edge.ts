@@ -68,6 +68,16 @@ export function firstVariant(text: string, masterUrl: string): string | null {
 }
 
 /**
+ * Whether the browser's own HLS player plays LL parts, judged by what it does rather than what it
+ * has: Safari dates its timeline from the playlist's PDT (`getStartDate` gives a time) and plays parts.
+ * WebKitGTK has `getStartDate` too, but its GStreamer HLS dates nothing (NaN), loads whole segments
+ * from the oldest listed, and froze after a rate change or a seek: it is only measured.
+ */
+export function nativePlaysParts(startDateMs: number | null | undefined): boolean {
+  return typeof startDateMs === 'number' && Number.isFinite(startDateMs);
+}
+
+/**
  * How far behind the edge (s) a player sits: PART-HOLD-BACK where the engine plays parts, else three
  * target durations (RFC 8216bis' HOLD-BACK default).
  */
@@ -110,8 +120,10 @@ export const AT_EDGE_S = CATCH_UP_AFTER_S;
 const JOIN_TOLERANCE_S = 0.5;
 /** A jump lands this far inside the buffered end, so it does not stall at once. */
 const LANDING_MARGIN_S = 0.3;
-/** Between two seeks of ours, time for the last to take effect. */
+/** Between two seeks (ours or the engine's own), time for the last to take effect. */
 const SEEK_GAP_MS = 2_000;
+/** A pause nobody asked for this soon after a rate change of ours: the rate change caused it (WebKitGTK paused at once). */
+export const RATE_FLUSH_MS = 1_000;
 
 export interface EdgeController {
   /** One look at the element; at most one action. */
@@ -121,6 +133,15 @@ export interface EdgeController {
   /** Seconds behind the edge at the last step (from the frame's PDT); null when unknown. */
   distanceS(): number | null;
   atEdge(): boolean;
+  /**
+   * The engine paused without being asked (not the viewer). Right after a rate change of ours that
+   * is the engine flushing its pipeline for the new rate (WebKitGTK/GStreamer: a pause, then a
+   * seek): rate catch-up stops for good (catch-up seeks inside the buffer instead), and the answer
+   * is true, so the caller resumes the playback it disturbed.
+   */
+  unasked(): boolean;
+  /** Whether the controller still catches up with playbackRate. */
+  ratesOk(): boolean;
 }
 
 /**
@@ -137,8 +158,12 @@ export function createEdgeController({
   now: () => number;
   targetS: () => number;
   windowS: () => number;
-  /** False where the engine must keep 1× (Chromium's own HLS player failed to parse its stream after a rate change): it catches up by seeking within its buffer. */
-  rateCatchUp?: boolean;
+  /**
+   * False where the engine must keep 1× (Chromium's own HLS player failed to parse its stream after a
+   * rate change): it catches up by seeking within its buffer. A function is asked at each step (what
+   * an engine can do may only show once it has loaded).
+   */
+  rateCatchUp?: boolean | (() => boolean);
 }): EdgeController {
   let joined = false;
   let wantLive = false;
@@ -146,10 +171,19 @@ export function createEdgeController({
   let distance: number | null = null;
 
   let current = 1;
-  const setRate = (next: number): EdgeAction => (next === current ? { kind: 'none' } : { kind: 'rate', rate: next });
+  let rateAt = -Infinity;
+  // The engine flushed its pipeline for a rate change of ours (see unasked).
+  let flushed = false;
+  const ratesOk = () => !flushed && (typeof rateCatchUp === 'function' ? rateCatchUp() : rateCatchUp);
+  const setRate = (next: number): EdgeAction => {
+    if (next === current) return { kind: 'none' };
+    rateAt = now();
+    return { kind: 'rate', rate: next };
+  };
   const seek = (sample: EdgeSample, behind: number): EdgeAction => {
-    let to = sample.currentTime + behind;
-    if (sample.bufferedEnd !== null) to = Math.min(to, sample.bufferedEnd - LANDING_MARGIN_S);
+    // Never into time the engine has not shown it holds: a landing at (or past) the buffered end froze WebKit (issue 28).
+    if (sample.bufferedEnd === null) return { kind: 'none' };
+    const to = Math.min(sample.currentTime + behind, sample.bufferedEnd - LANDING_MARGIN_S);
     // A landing the buffer cuts short of the edge (a cut: no new media) would only eat the buffer; the rate catches up instead.
     if (to < sample.currentTime + behind - CATCH_UP_AFTER_S || to <= sample.currentTime + 0.05) return { kind: 'none' };
     seekedAt = now();
@@ -164,10 +198,18 @@ export function createEdgeController({
       }
       current = sample.playbackRate;
       distance = (sample.edgeMs - sample.frameMs) / 1000;
-      if (sample.paused || sample.seeking) return setRate(1);
+      // A seek under way (the engine's own, as VHS's first jump to its live point, or ours) is left alone, and the next waits.
+      if (sample.seeking) {
+        seekedAt = Math.max(seekedAt, now());
+        return { kind: 'none' };
+      }
+      if (sample.paused || !ratesOk()) {
+        const reset = setRate(1);
+        if (sample.paused || reset.kind !== 'none') return reset;
+      }
       const behind = distance - targetS();
       const mayTurn = now() - seekedAt >= SEEK_GAP_MS;
-      if (mayTurn && (!joined || wantLive || behind > windowS() || (!rateCatchUp && behind > CATCH_UP_AFTER_S))) {
+      if (mayTurn && (!joined || wantLive || behind > windowS() || (!ratesOk() && behind > CATCH_UP_AFTER_S))) {
         joined = true;
         wantLive = false;
         if (behind > JOIN_TOLERANCE_S) {
@@ -175,10 +217,16 @@ export function createEdgeController({
           if (jump.kind === 'seek') return jump;
         }
       }
-      if (behind > CATCH_UP_AFTER_S) return setRate(rateCatchUp ? CATCH_UP_RATE : 1);
+      if (behind > CATCH_UP_AFTER_S) return setRate(ratesOk() ? CATCH_UP_RATE : 1);
       if (behind < CAUGHT_UP_S) return setRate(1);
       return { kind: 'none' };
     },
+    unasked() {
+      if (now() - rateAt > RATE_FLUSH_MS) return false;
+      flushed = true;
+      return true;
+    },
+    ratesOk,
     goLive() {
       wantLive = true;
       seekedAt = -Infinity;

@@ -5,7 +5,9 @@ import {
   createEdgeController,
   edgeNowMs,
   firstVariant,
+  nativePlaysParts,
   parseLivePlaylist,
+  RATE_FLUSH_MS,
   targetLatencyS,
   type EdgeAction,
 } from '@/lib/live/playback/live-edge';
@@ -197,5 +199,77 @@ describe('createEdgeController without rate changes (Chromium’s own player)', 
     expect(at(10, 16_000)).toEqual({ kind: 'none' });
     now = 5_000;
     expect(at(12, 21_000)).toEqual({ kind: 'seek', to: 15 });
+  });
+});
+
+describe('nativePlaysParts (which browser player may be held at PART-HOLD-BACK)', () => {
+  it('trusts a player that dates its timeline (Safari: getStartDate gives a time)', () => {
+    expect(nativePlaysParts(Date.UTC(2026, 0, 1))).toBe(true);
+  });
+  it('does not trust one that only has the method (WebKitGTK answers NaN) or lacks it (Chromium)', () => {
+    expect(nativePlaysParts(Number.NaN)).toBe(false);
+    expect(nativePlaysParts(undefined)).toBe(false);
+    expect(nativePlaysParts(null)).toBe(false);
+  });
+});
+
+describe('createEdgeController on an engine that flushes for a rate change (WebKitGTK/GStreamer)', () => {
+  const behindSample = (currentTime: number) => ({ currentTime, playbackRate: 1, paused: false, seeking: false, bufferedEnd: currentTime + 0.5, frameMs: currentTime * 1000, edgeMs: currentTime * 1000 + 9_000 });
+
+  it('stops changing the rate once a rate change brought a pause nobody asked for, and puts 1× back', () => {
+    let now = 10_000;
+    const controller = createEdgeController({ now: () => now, targetS: () => 6, windowS: () => 8 });
+    // Joined already (the buffer is too short to jump): 3 s behind its target, it speeds up.
+    controller.step(behindSample(10));
+    expect(controller.step(behindSample(10))).toEqual({ kind: 'rate', rate: CATCH_UP_RATE });
+    now += 200;
+    expect(controller.unasked()).toBe(true);
+    expect(controller.ratesOk()).toBe(false);
+    now += 250;
+    expect(controller.step({ ...behindSample(10.2), playbackRate: CATCH_UP_RATE })).toEqual({ kind: 'rate', rate: 1 });
+    for (let i = 0; i < 20; i++) {
+      now += 250;
+      expect(controller.step(behindSample(10.5 + i / 4)).kind).not.toBe('rate');
+    }
+  });
+
+  it('blames nothing on a rate change long past', () => {
+    let now = 10_000;
+    const controller = createEdgeController({ now: () => now, targetS: () => 6, windowS: () => 8 });
+    controller.step(behindSample(10));
+    controller.step(behindSample(10));
+    now += RATE_FLUSH_MS + 1;
+    expect(controller.unasked()).toBe(false);
+    expect(controller.ratesOk()).toBe(true);
+  });
+
+  it('asks an engine that can only show its abilities once loaded at every step', () => {
+    let dates = false;
+    const controller = createEdgeController({ now: () => 10_000, targetS: () => 6, windowS: () => 8, rateCatchUp: () => dates });
+    controller.step(behindSample(10));
+    expect(controller.step(behindSample(10))).toEqual({ kind: 'none' });
+    dates = true;
+    expect(controller.step(behindSample(10))).toEqual({ kind: 'rate', rate: CATCH_UP_RATE });
+  });
+});
+
+describe('createEdgeController never seeks where no data is known, nor against the engine’s own seek', () => {
+  it('does not jump when the engine reports no buffered range (WebKitGTK’s own HLS reports none)', () => {
+    const controller = createEdgeController({ now: () => 10_000, targetS: () => 1.2, windowS: () => 8 });
+    const sample = { currentTime: 2, playbackRate: 1, paused: false, seeking: false, bufferedEnd: null, frameMs: 2_000, edgeMs: 11_000 };
+    expect(controller.step(sample).kind).not.toBe('seek');
+    controller.goLive();
+    expect(controller.step(sample).kind).not.toBe('seek');
+  });
+
+  it('leaves a seek under way alone (VHS jumping to its live point) and waits before its own', () => {
+    let now = 10_000;
+    const controller = createEdgeController({ now: () => now, targetS: () => 1.2, windowS: () => 8 });
+    const sample = { currentTime: 2, playbackRate: 1, paused: false, seeking: true, bufferedEnd: 9, frameMs: 2_000, edgeMs: 11_000 };
+    expect(controller.step(sample)).toEqual({ kind: 'none' });
+    now += 1_000;
+    expect(controller.step({ ...sample, seeking: false }).kind).not.toBe('seek');
+    now += 1_000;
+    expect(controller.step({ ...sample, seeking: false })).toEqual({ kind: 'seek', to: 8.7 });
   });
 });
