@@ -35,9 +35,10 @@ const frame = (page: Page) =>
 const liveControl = (page: Page) => page.getByTestId('live-edge');
 
 for (const provider of ['pubnub', 'ably'] as const) {
-  // NOT PASSING YET (issue 29, deadline): on the busy machine the room on VHS did not reach the edge
-  // within 20 s in 3 of 4 runs, and once caught up at 1.1× did not report "at the edge" within 40 s;
-  // with Chromium's own player the overlay released ~600 ms before its frame. Kept as the target.
+  // NOT STABLE YET (issue 29): on VHS the room now joins ~1 s behind the edge and catches up at 1.1×
+  // (4 of 4 passed once), but with --repeat-each 3 on the shared 2-core machine 6 of 12 failed: not
+  // "at the edge" within 20 s of opening or 40 s after falling behind, and products.selling already
+  // shown when sku.sold was (at 1.2 s behind there is little to hold). Kept as the target.
   test.describe.fixme(`the live edge on ${provider}`, () => {
     test('joins at the edge, shows it, catches up after falling behind, and returns on LIVE', async ({ page }) => {
       test.setTimeout(60_000);
