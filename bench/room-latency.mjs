@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
+import { chromiumArgs, root, startRoomStack, stopStarted } from './support.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -31,7 +31,6 @@ if (!existsSync(resolve(root, distDir, 'BUILD_ID'))) {
   process.exit(1);
 }
 
-const env = storefrontEnv({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
 
 async function control(path, body) {
   const response = await fetch(`${PLATFORM}/__control/${path}`, {
@@ -67,17 +66,10 @@ function instrument() {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 
-startDetached('npx', ['tsx', 'platform/main.ts'], {
-  // STOREFRONT_URL: the platform's CORS answers only the storefront's origin (the SDK's calls come from it).
-  env: { ...env, PLATFORM_PORT: String(PLATFORM_PORT), INTERACTION_PORT: String(PLATFORM_PORT + 1), STOREFRONT_URL: WEB, PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' },
-});
-startDetached(process.execPath, ['scripts/serve.mjs', '-p', String(WEB_PORT)], { env });
-
 let code = 0;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 try {
-  await waitForUrl(`${PLATFORM}/__control/health`);
-  await waitForUrl(`${WEB}/demo/market`);
+  await startRoomStack({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
   // A room of its own (a copy of the live post) on the chosen provider.
   const { id } = await control('live/posts', { from: 9001, provider: PROVIDER });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

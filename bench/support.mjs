@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-export { waitForUrl } from '../scripts/processes.mjs';
+import { waitForUrl } from '../scripts/processes.mjs';
+export { waitForUrl };
 
 export const root = resolve(import.meta.dirname, '..');
 export const chromiumArgs = JSON.parse(readFileSync(resolve(root, 'tests/e2e/chromium-args.json'), 'utf8'));
@@ -420,4 +421,19 @@ export async function livePostIdOf(platform, store) {
   const post = await platformJson(platform, 'GET', `/api/v1/liveweb/stores/${store}/posts/${id}`);
   if (post?.data?.live_status !== 'live') throw new Error(`store ${store}'s latest post ${id} is not live (${post?.data?.live_status})`);
   return id;
+}
+
+/**
+ * The platform (no simulation, quiet, CORS for the storefront's origin: the SDKs' calls come from it)
+ * and the production storefront on the given ports, detached; resolves once both answer.
+ */
+export async function startRoomStack({ platformPort, webPort }) {
+  const env = storefrontEnv({ platformPort, webPort });
+  const web = `http://localhost:${webPort}`;
+  startDetached('npx', ['tsx', 'platform/main.ts'], {
+    env: { ...env, PLATFORM_PORT: String(platformPort), INTERACTION_PORT: String(platformPort + 1), STOREFRONT_URL: web, PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' },
+  });
+  startDetached(process.execPath, ['scripts/serve.mjs', '-p', String(webPort)], { env });
+  await waitForUrl(`http://127.0.0.1:${platformPort}/__control/health`);
+  await waitForUrl(`${web}/demo/market`);
 }

@@ -5,6 +5,7 @@ import { Image } from '@/components/ui/Image';
 import { canPlayNatively, createNativeEngine, hasMediaSource } from './native-engine';
 import { watchPlaybackQuality } from './playback-report';
 import { guardStalls, type StallGuard } from './stall-guard';
+import type { LiveEdgeWatch } from './live-edge-watch';
 import type { EngineOptions, EnginePlayer } from './player-engine';
 import type { PlayerControl } from './embed/player-control';
 import type { PlayerSource } from '@/lib/live/player-sources';
@@ -18,6 +19,10 @@ export interface PlayerLabels {
   failed: string;
   /** Shown while the player recovers from a stall (stall-guard.ts). */
   buffering: string;
+  /** The LIVE control (issue 29): its text, and what it says at the edge and behind it. */
+  live?: string;
+  atEdge?: string;
+  goLive?: string;
 }
 
 export interface PlayerProps {
@@ -44,11 +49,16 @@ export interface PlayerProps {
   onAspect?: (aspect: number | null) => void;
 }
 
-/** How far behind the live edge (s) the player may drift before it jumps back. */
-const LIVE_DRIFT_S = 12;
-const LIVE_CHECK_MS = 5_000;
+/** A network error retries the same source after this, doubling up to the max (issue 29: no switch of player). */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 8_000;
+/** MediaError.MEDIA_ERR_NETWORK */
+const NETWORK_ERROR = 2;
 
 let engineLoad: Promise<typeof import('./player-engine')> | null = null;
+let edgeLoad: Promise<typeof import('./live-edge-watch')> | null = null;
+/** The live-edge chunk, warmed at the first render of a live: it must read the playlist right after the engine does. */
+const loadEdgeWatch = () => (edgeLoad ??= import('./live-edge-watch'));
 /** The video.js chunk, fetched once and only where the browser cannot play the sources itself. */
 const loadEngine = () => (engineLoad ??= import('./player-engine'));
 
@@ -66,6 +76,9 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
   const [buffering, setBuffering] = useState(false);
+  /** null: not a live or the edge is not known yet. */
+  const [atEdge, setAtEdge] = useState<boolean | null>(null);
+  const edge = useRef<LiveEdgeWatch | null>(null);
   const timeRef = useRef(onTime);
   const aspectRef = useRef(onAspect);
   useEffect(() => {
@@ -76,11 +89,12 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
   const sourceKey = sources.map((source) => source.src).join('|');
   // Warm the video.js chunk during the first render of a room that will need it (idempotent).
   if (typeof window !== 'undefined' && active && sources.length > 0 && !canPlayNatively(sources[0])) void loadEngine();
+  if (typeof window !== 'undefined' && active && live) void loadEdgeWatch();
   useEffect(() => {
     const element = host.current;
     if (!active || !element || sources.length === 0) return;
     let disposed = false;
-    let liveCheck = 0;
+    let retryTimer = 0;
     let engine: Created | null = null;
     let guard: StallGuard | null = null;
     const quality = watchPlaybackQuality(live);
@@ -94,8 +108,9 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       const current = created.player;
       player.current = current;
       let index = 0;
-      // Chromium's own HLS player gives a live stream no seekable range: its live edge is unknown.
-      quality.follow(current, native ? () => created.video.seekable.length > 0 : () => true);
+      let retryMs = RETRY_FIRST_MS;
+      // The distance from the edge comes from the PDT of the frame on screen (live-edge-watch), not `seekable`.
+      quality.follow(current, () => edge.current?.distanceS() ?? null);
       guard?.stop();
       guard = guardStalls(current, element, { autoplay, live, onWaiting: setBuffering, onStall: quality.stall, reload: () => current.src(sources[index]) });
       quality.openStall(guard.openStallMs);
@@ -103,6 +118,15 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       const video = created.video;
       video.addEventListener('loadedmetadata', () => aspectRef.current?.(aspectOf(video.videoWidth, video.videoHeight)));
       current.on('error', () => {
+        // A network error (a cut): the same source again, later; neither the next source nor video.js.
+        if (current.error()?.code === NETWORK_ERROR) {
+          clearTimeout(retryTimer);
+          retryTimer = window.setTimeout(() => {
+            if (!disposed) current.src(sources[index]);
+          }, retryMs);
+          retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+          return;
+        }
         index += 1;
         if (index < sources.length) current.src(sources[index]);
         // The browser's parser refused every source: video.js (VHS) may still play them, given MSE.
@@ -114,6 +138,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
         } else setFailed(true);
       });
       current.on('playing', () => {
+        retryMs = RETRY_FIRST_MS;
         setPlaying(true);
         control?.report.status('playing');
       });
@@ -141,14 +166,13 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
           current.currentTime(startAt);
         });
       }
-      if (live && !liveCheck) {
-        // Stay near the live edge: after a stall or a background tab, jump back.
-        liveCheck = window.setInterval(() => {
-          const playingNow = player.current;
-          const tracker = playingNow?.liveTracker;
-          if (!playingNow || !tracker?.isLive() || playingNow.paused()) return;
-          if (tracker.liveCurrentTime() - playingNow.currentTime() > LIVE_DRIFT_S) tracker.seekToLiveEdge();
-        }, LIVE_CHECK_MS);
+      if (live) {
+        // Hold the live edge (its own chunk: only live rooms need it).
+        edge.current?.stop();
+        void loadEdgeWatch().then(({ watchLiveEdge }) => {
+          if (disposed || player.current !== current) return;
+          edge.current = watchLiveEdge(current, created.video, () => sources[index].src, setAtEdge);
+        });
       }
     };
     // The browser's own player when it plays the first source (no library at all), else video.js.
@@ -156,7 +180,10 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
     else void loadEngine().then(({ createEngine }) => attach(createEngine(element, options), false), () => setFailed(true));
     return () => {
       disposed = true;
-      clearInterval(liveCheck);
+      clearTimeout(retryTimer);
+      edge.current?.stop();
+      edge.current = null;
+      setAtEdge(null);
       guard?.stop();
       quality.stop();
       player.current = null;
@@ -189,6 +216,19 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
       {active && sources.length > 0 ? (
         <button type="button" className={styles.unmute} onClick={toggleMute} aria-pressed={!muted} data-testid="unmute">
           <SpeakerIcon muted={muted} /> {muted ? labels.unmute : labels.mute}
+        </button>
+      ) : null}
+      {live && active && atEdge !== null && labels.live ? (
+        <button
+          type="button"
+          className={`${styles.liveEdge} ${atEdge ? styles.liveEdgeOn : ''}`}
+          onClick={() => edge.current?.goLive()}
+          aria-pressed={atEdge}
+          aria-label={atEdge ? labels.atEdge : labels.goLive}
+          title={atEdge ? labels.atEdge : labels.goLive}
+          data-testid="live-edge"
+        >
+          {labels.live}
         </button>
       ) : null}
       {buffering && !failed ? (

@@ -1,5 +1,6 @@
 import type { EngineOptions, EnginePlayer } from './player-engine';
 import { HLS_TYPE, type PlayerSource } from '@/lib/live/player-sources';
+import { nativePlaysParts } from '@/lib/live/playback/live-edge';
 
 /**
  * The browser's own player for the room (Safari, iOS, Android and desktop Chromium play HLS
@@ -33,6 +34,8 @@ export function hasMediaSource(): boolean {
 
 /** Safari's presentation modes (picture in picture without the standard API on older iOS). */
 type WebkitVideo = HTMLVideoElement & { webkitPresentationMode?: string; webkitSetPresentationMode?: (mode: string) => void };
+/** Safari's HLS: the PROGRAM-DATE-TIME at media time 0 (an invalid Date when the playlist has none). */
+type DatedVideo = HTMLVideoElement & { getStartDate?: () => Date };
 
 /** A plain <video> made here, behind the slice of the video.js API the room uses. */
 export function createNativeEngine(host: HTMLElement, options: EngineOptions): { player: EnginePlayer; video: HTMLVideoElement } {
@@ -91,6 +94,15 @@ function wrap(video: HTMLVideoElement, options: EngineOptions): EnginePlayer {
       video.replaceChildren();
       video.load();
       video.remove();
+    },
+    // Safari (and iOS) play LL-HLS parts and date the timeline; Chromium's and WebKitGTK's own players do
+    // neither (WebKitGTK has getStartDate, answering NaN). Asked each time: Safari dates once loaded.
+    get playsParts() {
+      return nativePlaysParts((video as DatedVideo).getStartDate?.().getTime());
+    },
+    frameDateMs() {
+      const start = (video as DatedVideo).getStartDate?.().getTime() ?? null;
+      return start !== null && nativePlaysParts(start) ? start + video.currentTime * 1000 : null;
     },
     liveTracker: options.live
       ? {

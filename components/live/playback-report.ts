@@ -16,10 +16,11 @@ const loadAnalytics = () => import('@/lib/analytics/browser').then((module) => (
  * module: when the page is hidden or left (sendBeacon), or when the player stops (room left, stage
  * ended, sources changed). The analytics chunk is fetched after the first frame, so the report can
  * go synchronously while the page is being hidden. `follow` each engine the session plays on (the
- * native player, then video.js if it had to take over); `edgeKnown` says whether its live edge is.
+ * native player, then video.js if it had to take over); `distance` is its distance from the live edge
+ * (s, from the PDT of the frame on screen: live-edge-watch), null while unknown.
  */
 export function watchPlaybackQuality(live: boolean): {
-  follow(player: EnginePlayer, edgeKnown: () => boolean): void;
+  follow(player: EnginePlayer, distance: () => number | null): void;
   /** A stall the player recovered from (components/live/stall-guard.ts); `openStall` tells one under way at report time. */
   stall(ms: number): void;
   openStall(pending: () => number | null): void;
@@ -50,7 +51,7 @@ export function watchPlaybackQuality(live: boolean): {
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', send);
   return {
-    follow(player, edgeKnown) {
+    follow(player, distance) {
       quality.requested();
       player.on('playing', () => {
         quality.playing();
@@ -59,12 +60,11 @@ export function watchPlaybackQuality(live: boolean): {
       player.on('waiting', () => quality.waiting());
       player.on('error', () => quality.error(player.error()?.code));
       // Sampled while it plays (a stopped player is already out of the page, paused).
-      // Not liveTracker.isLive(): video.js calls a stream live only with a window of 20 s or more.
       player.on('timeupdate', () => {
-        const tracker = player.liveTracker;
-        if (!live || !tracker || player.paused() || !edgeKnown() || now() - lastEdgeSample < EDGE_SAMPLE_MS) return;
-        // Before the first playlist the edge is Infinity: not a sample, try again on the next update.
-        if (quality.liveEdge(tracker.liveCurrentTime() - player.currentTime())) lastEdgeSample = now();
+        if (!live || player.paused() || now() - lastEdgeSample < EDGE_SAMPLE_MS) return;
+        const behind = distance();
+        // Before the first playlist read the distance is unknown: not a sample, try again on the next update.
+        if (behind !== null && quality.liveEdge(behind)) lastEdgeSample = now();
       });
     },
     stall: (ms) => quality.stall(ms),

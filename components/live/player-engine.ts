@@ -26,6 +26,10 @@ export interface EnginePlayer {
   on(event: string | string[], listener: () => void): void;
   dispose(): void;
   liveTracker?: { isLive(): boolean; liveCurrentTime(): number; seekToLiveEdge(): void };
+  /** The program date-time (ms) of the frame on screen, where the engine knows it (Safari's getStartDate, VHS's playlist); else null. */
+  frameDateMs?(): number | null;
+  /** Whether it loads LL-HLS parts (VHS, Safari): it may then sit PART-HOLD-BACK behind the edge. */
+  playsParts?: boolean;
 }
 
 export interface EngineOptions {
@@ -57,7 +61,31 @@ export function createEngine(host: HTMLElement, options: EngineOptions): { playe
     controlBar: { pictureInPictureToggle: false, remainingTimeDisplay: !options.live },
     // Play HLS through VHS (MSE) even where the browser claims native support: one engine everywhere,
     // and its live tracker keeps the player near the live edge.
-    html5: { vhs: { overrideNative: true, useBandwidthFromLocalStorage: false } },
-  }) as unknown as EnginePlayer;
+    // llhls: parts, preload hints and blocking reload (VHS 3 default, said here on purpose).
+    html5: { vhs: { overrideNative: true, useBandwidthFromLocalStorage: false, llhls: true } },
+  }) as unknown as EnginePlayer & VhsTechOwner;
+  player.playsParts = true;
+  player.frameDateMs = () => vhsFrameDateMs(player);
   return { player, video };
+}
+
+interface VhsSegment {
+  start?: number;
+  end?: number;
+  dateTimeObject?: Date;
+}
+interface VhsTechOwner {
+  tech?(options: { IWillNotUseThisInPlugins: boolean }): { vhs?: { playlists?: { media?(): { segments?: VhsSegment[] } | undefined } } } | undefined;
+}
+
+/** The PDT of the frame on screen: the segment under the playhead (its start in player time, as VHS placed it) and its PROGRAM-DATE-TIME. */
+function vhsFrameDateMs(player: EnginePlayer & VhsTechOwner): number | null {
+  const segments = player.tech?.({ IWillNotUseThisInPlugins: true })?.vhs?.playlists?.media?.()?.segments ?? [];
+  const t = player.currentTime();
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const { start, end, dateTimeObject } = segments[i];
+    if (start === undefined || !dateTimeObject || t < start || (end !== undefined && t > end + 0.05)) continue;
+    return dateTimeObject.getTime() + (t - start) * 1000;
+  }
+  return null;
 }

@@ -14,7 +14,7 @@ export function useStable<A extends unknown[], R>(run: (...args: A) => R): (...a
 /** Every label object the room's parts take, built once per set of strings. */
 export function roomLabels(text: RoomText, rules: LiveRoomProps['rules'], storeName: string, startsAt: string | null, purchaseWord: string | null) {
   return {
-    player: { video: text.video, unmute: text.unmute, mute: text.mute, failed: text.playerFailed, buffering: text.playerBuffering },
+    player: { video: text.video, unmute: text.unmute, mute: text.mute, failed: text.playerFailed, buffering: text.playerBuffering, live: text.liveEdge, atEdge: text.liveAtEdge, goLive: text.liveGoToEdge },
     replayPlayer: { video: text.replayVideo, unmute: text.unmute, mute: text.mute, failed: text.playerFailed, buffering: text.playerBuffering },
     stage: { waiting: text.stageWaiting, unpublished: text.stageUnpublished, ended: text.stageEnded, startsAt, kicked: rules.kicked },
     banner: { welcome: text.bannerWelcome, shared: text.bannerShared, cart: text.bannerCart, cartItem: text.cartItem, someone: text.someone },

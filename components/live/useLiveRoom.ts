@@ -143,7 +143,7 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink |
     runEffects,
     effectContext: () => ({ viewer: latest.current.state.viewer, mode: latest.current.state.mode, random: Math.random }),
     onInvalid: reportInvalid,
-  }, realtimeTokenPath(store.slug, post.id));
+  }, realtimeTokenPath(store.slug, post.id), !isReplay);
 
   // ── Banners ──────────────────────────────────────────────────────────
   const bannerTimer = useRef<ReturnType<typeof createBannerTimer> | null>(null);

@@ -3,9 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeConnection, RealtimeStatus } from '@/lib/live/realtime/types';
 import { connectRoom, type RoomSessionOptions } from '@/lib/live/room/session';
+import { createEventHold } from '@/lib/live/playback/event-timing';
+import { pictureClock } from './picture-clock';
 
 /** The longest the SDK waits for an idle moment. */
 const IDLE_TIMEOUT_MS = 500;
+/** How often held overlays look at the picture (their skew to the frame stays within ±300 ms). */
+const HOLD_TICK_MS = 100;
 
 /** The realtime part of stream info or replay info (live-room §3). */
 export interface RealtimeInfo {
@@ -22,7 +26,15 @@ export type RoomSessionHandlers = Pick<RoomSessionOptions, 'dispatch' | 'runEffe
  * when `enabled` turns false (a kicked viewer leaves). Handlers may change every render.
  * `tokenPath` renews an ably room's subscribe-only token (lib/live/realtime/token-path).
  */
-export function useRoomRealtime(info: RealtimeInfo | null, userId: string, enabled: boolean, handlers: RoomSessionHandlers, tokenPath?: string): RealtimeStatus | 'idle' {
+export function useRoomRealtime(
+  info: RealtimeInfo | null,
+  userId: string,
+  enabled: boolean,
+  handlers: RoomSessionHandlers,
+  tokenPath?: string,
+  /** A live: what the seller shows waits for its frame (lib/live/playback/event-timing); a replay applies everything at once. */
+  followPicture = false,
+): RealtimeStatus | 'idle' {
   const [status, setStatus] = useState<RealtimeStatus | 'idle'>('idle');
   const latest = useRef(handlers);
   useEffect(() => {
@@ -35,6 +47,22 @@ export function useRoomRealtime(info: RealtimeInfo | null, userId: string, enabl
     if (!provider || !enabled || !channels) return;
     let connection: RealtimeConnection | null = null;
     let closed = false;
+    const held = followPicture ? createEventHold<() => void>({ now: Date.now, picture: pictureClock.read }) : null;
+    let tick = 0;
+    const release = () => {
+      for (const apply of held?.due() ?? []) apply();
+      if (held && held.held === 0) {
+        clearInterval(tick);
+        tick = 0;
+      }
+    };
+    const unsubscribe = held ? pictureClock.subscribe(release) : () => undefined;
+    const hold = held
+      ? (eventType: string, publishedMs: number | null, apply: () => void) => {
+          for (const due of held.offer(eventType, publishedMs, apply)) due();
+          if (held.held > 0 && !tick) tick = window.setInterval(release, HOLD_TICK_MS);
+        }
+      : undefined;
     const start = () => {
       void connectRoom({
         streamInfo: { realtime_service_provider: { type: provider.type, channel_list: channels.split(','), subscribe_key: provider.subscribe_key } },
@@ -48,6 +76,7 @@ export function useRoomRealtime(info: RealtimeInfo | null, userId: string, enabl
         runEffects: (effects) => latest.current.runEffects(effects),
         effectContext: () => latest.current.effectContext(),
         onInvalid: (channel, reason, raw) => latest.current.onInvalid?.(channel, reason, raw),
+        hold,
         // The SDK runs in a worker (lib/live/realtime/worker-connect); neither is in the first load.
         connect: (options) => import('@/lib/live/realtime/worker-connect').then(({ connectRealtimeOffThread }) => connectRealtimeOffThread(options)),
       })
@@ -62,6 +91,8 @@ export function useRoomRealtime(info: RealtimeInfo | null, userId: string, enabl
     const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(start, 0);
     return () => {
       closed = true;
+      clearInterval(tick);
+      unsubscribe();
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
       else clearTimeout(idle);
       connection?.close();
@@ -69,7 +100,7 @@ export function useRoomRealtime(info: RealtimeInfo | null, userId: string, enabl
     };
     // provider.type / subscribe_key / channels identify the connection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [provider?.type, provider?.subscribe_key, channels, userId, enabled, tokenPath]);
+  }, [provider?.type, provider?.subscribe_key, channels, userId, enabled, tokenPath, followPicture]);
 
   return status;
 }

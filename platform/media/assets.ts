@@ -20,8 +20,18 @@ export interface MediaSet {
   mp4: Buffer;
 }
 
-/** The 16:9 set, and the 9:16 one a seller broadcasting from a phone makes (issue 26). */
+/** A live loop at one size, for the multi-rendition master. */
+export interface LiveRendition {
+  name: string;
+  width: number;
+  height: number;
+  media: SegmentedMedia;
+}
+
+/** The 16:9 set, its higher live renditions, and the 9:16 set a seller broadcasting from a phone makes (issue 26). */
 export interface MediaAssets extends MediaSet {
+  /** 540p and 720p of the 16:9 live loop (`live` is its 360p). */
+  renditions: LiveRendition[];
   portrait: MediaSet;
 }
 
@@ -38,5 +48,9 @@ function readSet(dir: string): MediaSet {
 }
 
 export function loadMediaAssets(dir: string = DEFAULT_ASSETS_DIR): MediaAssets {
-  return { ...readSet(dir), portrait: readSet(join(dir, 'portrait')) };
+  const renditions = [
+    { name: '540p', width: 960, height: 540 },
+    { name: '720p', width: 1280, height: 720 },
+  ].map((size) => ({ ...size, media: readSegmented(join(dir, `live-${size.name}`)) }));
+  return { ...readSet(dir), renditions, portrait: readSet(join(dir, 'portrait')) };
 }

@@ -6,6 +6,8 @@
 # What it makes (640x360, 15 fps, H.264 Main ~100 kbit/s, a quiet mono AAC 440 Hz tone at 24 kbit/s):
 #   live/seg0.ts .. live/seg5.ts  six 2-second MPEG-TS segments the live playlist loops over
 #   live/source.m3u8              ffmpeg's playlist for them (the server reads the EXTINF durations)
+#   live-540p/, live-720p/        the same live loop at 960x540 (180k) and 1280x720 (300k): the renditions
+#                                 of the multi-rendition master; every live loop has a key frame each 0.4 s
 #   vod/seg0.ts .. vod/seg5.ts    a 12-second replay as HLS
 #   vod/source.m3u8               its playlist
 #   vod/replay.mp4                the same replay as one MP4 with the moov atom first (faststart)
@@ -37,14 +39,16 @@ overlay() {
   echo "drawtext=fontfile=$FONT:text='$1':x=24:y=24:fontsize=${LABEL_SIZE:-36}:$box:boxborderw=8,drawtext=fontfile=$FONT:text='%{pts\\:hms\\:$2}':x=24:y=h-60:fontsize=28:$box:boxborderw=6"
 }
 
-# $1 = duration, $2 = label, $3 = clock offset, $4 = output (mp4, faststart), $5 = size (default 640x360)
+# $1 = duration, $2 = label, $3 = clock offset, $4 = output (mp4, faststart), $5 = size (default 640x360),
+# $6 = video kbit/s (default 100), $7 = frames per key frame (default 30: one per 2-second segment)
 encode() {
+  local kbps=${6:-100} gop=${7:-30}
   ffmpeg -hide_banner -loglevel error -y \
     -f lavfi -i "testsrc=size=${5:-640x360}:rate=15:duration=$1" \
     -f lavfi -i "sine=frequency=440:sample_rate=32000:duration=$1" \
     -vf "$(overlay "$2" "$3")" \
     -c:v libx264 -threads 1 -profile:v main -level 3.0 -preset veryslow -pix_fmt yuv420p \
-    -b:v 100k -maxrate 150k -bufsize 300k -g 30 -keyint_min 30 -sc_threshold 0 \
+    -b:v ${kbps}k -maxrate $((kbps * 3 / 2))k -bufsize $((kbps * 3))k -g "$gop" -keyint_min "$gop" -sc_threshold 0 \
     -af "volume=0.05" -c:a aac -b:a 24k -ac 1 -ar 32000 \
     -fflags +bitexact -flags:v +bitexact -flags:a +bitexact -movflags +faststart "$4"
 }
@@ -56,25 +60,34 @@ segment() {
     -hls_playlist_type vod -hls_segment_filename "$2/seg%d.ts" "$2/source.m3u8"
 }
 
-# $1 = output root, $2 = size, $3 = label suffix. A live loop and a replay of that size.
-media_set() {
-  rm -rf "$1/live" "$1/vod"
-  mkdir -p "$1/live" "$1/vod" "$WORK/$3"
-
-  # Live: encode 26 s, keep segments 6-11 (seconds 12-24) as seg0-seg5; the clock shows 0-12 s. The
-  # encode runs past 24 s so that seg11 is not the last segment (the last one takes the audio tail).
-  encode 26 "KIRARI LIVE$3" -12 "$WORK/$3/live.mp4" "$2"
-  segment "$WORK/$3/live.mp4" "$WORK/$3/live"
+# $1 = output dir, $2 = size, $3 = label, $4 = video kbit/s. One live loop (a rendition).
+# Encode 26 s, keep segments 6-11 (seconds 12-24) as seg0-seg5; the clock shows 0-12 s. The encode runs
+# past 24 s so that seg11 is not the last segment (the last one takes the audio tail). A key frame every
+# 6 frames (0.4 s at 15 fps) starts every LL-HLS part the server cuts (platform/media/parts.ts) with one,
+# so each part is INDEPENDENT and a player can join at any part.
+live_loop() {
+  local tmp="$WORK/$(basename "$1")$RANDOM"
+  rm -rf "$1"
+  mkdir -p "$1" "$tmp"
+  encode 26 "$3" -12 "$tmp/live.mp4" "$2" "$4" 6
+  segment "$tmp/live.mp4" "$tmp/seg"
   {
     echo '#EXTM3U'
     echo '#EXT-X-TARGETDURATION:2'
     for i in 0 1 2 3 4 5; do
-      cp "$WORK/$3/live/seg$((i + 6)).ts" "$1/live/seg$i.ts"
-      grep -A1 '^#EXTINF' "$WORK/$3/live/source.m3u8" | grep -B1 "^seg$((i + 6)).ts$" | head -1
+      cp "$tmp/seg/seg$((i + 6)).ts" "$1/seg$i.ts"
+      grep -A1 '^#EXTINF' "$tmp/seg/source.m3u8" | grep -B1 "^seg$((i + 6)).ts$" | head -1
       echo "seg$i.ts"
     done
     echo '#EXT-X-ENDLIST'
-  } > "$1/live/source.m3u8"
+  } > "$1/source.m3u8"
+}
+
+# $1 = output root, $2 = size, $3 = label suffix. A live loop and a replay of that size.
+media_set() {
+  rm -rf "$1/vod"
+  mkdir -p "$1/vod" "$WORK/$3"
+  live_loop "$1/live" "$2" "KIRARI LIVE$3" 100
 
   # Replay: 12 s, one MP4 and the same frames as HLS.
   encode 12 "KIRARI REPLAY$3" 0 "$1/vod/replay.mp4" "$2"
@@ -82,8 +95,12 @@ media_set() {
 }
 
 media_set "$OUT" 640x360 ''
+# The higher renditions of the 16:9 live (multi-rendition master, adaptive bitrate): 540p and 720p at
+# low rates, so the committed loop stays small; 360p is assets/live.
+live_loop "$OUT/live-540p" 960x540 'KIRARI LIVE 540p' 180
+live_loop "$OUT/live-720p" 1280x720 'KIRARI LIVE 720p' 300
 # The vertical set: short labels fit the narrow frame ("9x16" names it on screen).
 LABEL_SIZE=24 media_set "$OUT/portrait" 360x640 ' 9x16'
 
-ls -l "$OUT"/live "$OUT"/vod "$OUT"/portrait/*
+ls -l "$OUT"/live* "$OUT"/vod "$OUT"/portrait/*
 du -sh "$OUT"

@@ -1,8 +1,10 @@
 import type { PlatformContext } from '../context';
 import { notFound, type PlatformRequest, type Reply, type Router } from '../http';
-import { loadMediaAssets, type MediaAssets, type MediaSet } from './assets';
+import { loadMediaAssets, type LiveRendition, type MediaAssets, type MediaSet } from './assets';
 import { LIVE_SEGMENT_SECONDS, LIVE_WINDOW_SIZE, liveSegment, liveWindow, newestSequence } from './live-window';
+import { blockingReload, llPlaylist, llWindow, masterPlaylist, partName, partReadyAt, type LlConfig, type Rendition } from './ll-playlist';
 import { CLOCK_HZ, shiftTimestamps } from './mpegts';
+import { cutParts } from './parts';
 import { livePlaylist, vodPlaylist } from './playlist';
 import { contentRange, parseRange } from './range';
 
@@ -33,19 +35,29 @@ const MAX_STREAMS = 1000;
  */
 export const VOD_LOOPS = 300;
 
+/** LL-HLS parts: 5 × 0.4 s per 2 s segment (the live assets have a key frame every 0.4 s). */
+export const LIVE_PARTS_PER_SEGMENT = 5;
+
 export interface MediaOptions {
   assets?: MediaAssets;
+  /** How a blocking playlist reload or preload-hinted part waits (tests move their clock instead). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+type Ctx = Pick<PlatformContext, 'now'>;
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Only the clock is used, so tests can drive it. */
-export function registerMedia(router: Router, ctx: Pick<PlatformContext, 'now'>, options: MediaOptions = {}): void {
+export function registerMedia(router: Router, ctx: Ctx, options: MediaOptions = {}): void {
   const assets = options.assets ?? loadMediaAssets();
-  registerSet(router, ctx, assets, '/media');
-  // The 9:16 set (a seller broadcasting from a phone): same routes under /media/portrait.
-  registerSet(router, ctx, assets.portrait, '/media/portrait');
+  const sleep = options.sleep ?? realSleep;
+  const base = (set: MediaSet, width: number, height: number): LiveRendition => ({ name: `${height}p`, width, height, media: set.live });
+  registerSet(router, ctx, assets, [base(assets, 640, 360), ...assets.renditions], '/media', sleep);
+  // The 9:16 set (a seller broadcasting from a phone): same routes under /media/portrait, one rendition.
+  registerSet(router, ctx, assets.portrait, [base(assets.portrait, 360, 640)], '/media/portrait', sleep);
 }
 
-function registerSet(router: Router, ctx: Pick<PlatformContext, 'now'>, { live, vod, mp4 }: MediaSet, prefix: string): void {
+function registerSet(router: Router, ctx: Ctx, { live, vod, mp4 }: MediaSet, renditions: LiveRendition[], prefix: string, sleep: (ms: number) => Promise<void>): void {
   const loopTicks = Math.round(live.durations.reduce((sum, d) => sum + d, 0) * CLOCK_HZ);
   const vodLoopTicks = Math.round(vod.durations.reduce((sum, d) => sum + d, 0) * CLOCK_HZ);
   const vodDurations = Array.from({ length: VOD_LOOPS }, () => vod.durations).flat();
@@ -66,21 +78,64 @@ function registerSet(router: Router, ctx: Pick<PlatformContext, 'now'>, { live, 
     return start;
   };
 
-  router.get(`${prefix}/live/:streamId/index.m3u8`, ({ params }) => {
-    if (!ID.test(params.streamId)) return notFound('No such stream');
-    const window = liveWindow(ctx.now(), startOf(params.streamId), LIVE_SEGMENT_SECONDS, LIVE_WINDOW_SIZE, live.segments.length);
-    return text(livePlaylist(window, LIVE_SEGMENT_SECONDS), HLS, NO_CACHE);
-  });
+  const config: LlConfig = { segmentSeconds: LIVE_SEGMENT_SECONDS, partsPerSegment: LIVE_PARTS_PER_SEGMENT, windowSize: LIVE_WINDOW_SIZE, assetCount: live.segments.length };
+  const loops = renditions.map((rendition) => liveLoop(rendition, config));
+  const partMs = (LIVE_SEGMENT_SECONDS * 1000) / LIVE_PARTS_PER_SEGMENT;
 
-  router.get(`${prefix}/live/:streamId/:segment`, ({ params }) => {
-    const sequence = segmentNumber(params.segment);
-    if (!ID.test(params.streamId) || sequence === null) return notFound('No such segment');
+  const plain = (loop: LiveLoop, { params }: PlatformRequest): Reply => {
+    if (!ID.test(params.streamId)) return notFound('No such stream');
+    const window = liveWindow(ctx.now(), startOf(params.streamId), LIVE_SEGMENT_SECONDS, LIVE_WINDOW_SIZE, loop.segments.length);
+    return text(livePlaylist(window, LIVE_SEGMENT_SECONDS), HLS, NO_CACHE);
+  };
+  // LL-HLS with blocking reload: the answer waits until the asked segment or part is in the playlist.
+  const lowLatency = async (loop: LiveLoop, { params, query }: PlatformRequest): Promise<Reply> => {
+    if (!ID.test(params.streamId)) return notFound('No such stream');
     const start = startOf(params.streamId);
-    // Segments beyond the one still being produced do not exist yet; serving that one gives a player
-    // whose clock runs slightly ahead one segment of slack.
-    if (sequence > newestSequence(ctx.now(), start, LIVE_SEGMENT_SECONDS)) return notFound('Segment not available yet');
-    const { asset, loop } = liveSegment(sequence, start, LIVE_SEGMENT_SECONDS, live.segments.length);
-    return bytes(shiftTimestamps(live.segments[asset], loop * loopTicks), TS, CACHE);
+    const block = blockingReload({ msn: query.get('_HLS_msn'), part: query.get('_HLS_part') }, ctx.now(), start, config);
+    if (block.kind === 'bad') return { status: block.reason === 'too far ahead' ? 503 : 400, body: { error: block.reason }, headers: NO_CACHE };
+    let at = ctx.now();
+    if (block.kind === 'wait') {
+      await sleep(block.waitMs);
+      // The answer holds what was asked for, even by a clock a hair behind the sleep.
+      at = Math.max(ctx.now(), at + block.waitMs);
+    }
+    return text(llPlaylist(llWindow(at, start, config), config), HLS, NO_CACHE);
+  };
+  const media = async (loop: LiveLoop, { params }: PlatformRequest): Promise<Reply> => {
+    if (!ID.test(params.streamId)) return notFound('No such segment');
+    const start = startOf(params.streamId);
+    const sequence = segmentNumber(params.segment);
+    if (sequence !== null) {
+      // Segments beyond the one still being produced do not exist yet; serving that one gives a player
+      // whose clock runs slightly ahead one segment of slack.
+      if (sequence > newestSequence(ctx.now(), start, LIVE_SEGMENT_SECONDS)) return notFound('Segment not available yet');
+      const { asset, loop: round } = liveSegment(sequence, start, LIVE_SEGMENT_SECONDS, loop.segments.length);
+      return bytes(shiftTimestamps(loop.segments[asset], round * loopTicks), TS, CACHE);
+    }
+    const part = partName(params.segment);
+    if (!part || part.index >= LIVE_PARTS_PER_SEGMENT) return notFound('No such segment');
+    const waitMs = partReadyAt(part.sequence, part.index, start, config) - ctx.now();
+    // The preload-hinted part is answered as soon as it is complete; anything later does not exist yet.
+    if (waitMs > partMs + PART_SLACK_MS) return notFound('Part not available yet');
+    if (waitMs > 0) await sleep(waitMs);
+    const { asset, loop: round } = liveSegment(part.sequence, start, LIVE_SEGMENT_SECONDS, loop.segments.length);
+    return bytes(shiftTimestamps(loop.parts[asset][part.index], round * loopTicks), TS, CACHE);
+  };
+
+  const [first] = loops;
+  router.get(`${prefix}/live/:streamId/index.m3u8`, (req) => plain(first, req));
+  router.get(`${prefix}/live/:streamId/ll.m3u8`, (req) => lowLatency(first, req));
+  router.get(`${prefix}/live/:streamId/master.m3u8`, ({ params }) =>
+    ID.test(params.streamId) ? text(masterPlaylist(loops, (r) => `${r.name}/ll.m3u8`), HLS, NO_CACHE) : notFound('No such stream'),
+  );
+  router.get(`${prefix}/live/:streamId/:segment`, (req) => media(first, req));
+  const byName = (name: string) => loops.find((loop) => loop.name === name);
+  router.get(`${prefix}/live/:streamId/:rendition/:segment`, (req) => {
+    const loop = byName(req.params.rendition);
+    if (!loop) return notFound('No such rendition');
+    if (req.params.segment === 'll.m3u8') return lowLatency(loop, req);
+    if (req.params.segment === 'index.m3u8') return plain(loop, req);
+    return media(loop, req);
   });
 
   router.get(`${prefix}/vod/:id/index.m3u8`, ({ params }) =>
@@ -101,6 +156,28 @@ function registerSet(router: Router, ctx: Pick<PlatformContext, 'now'>, { live, 
   };
   router.get(`${prefix}/vod/:file`, serveMp4);
   router.add('HEAD', `${prefix}/vod/:file`, serveMp4);
+}
+
+/** A preload-hinted part asked for a little early (a player's clock ahead of ours) still waits. */
+const PART_SLACK_MS = 250;
+
+/** One rendition's live loop, with its segments cut into parts once. */
+interface LiveLoop extends Rendition {
+  segments: Buffer[];
+  parts: Buffer[][];
+}
+
+function liveLoop({ name, width, height, media }: LiveRendition, config: LlConfig): LiveLoop {
+  const parts = media.segments.map((segment, i) => {
+    const cut = cutParts(segment);
+    if (cut.length !== config.partsPerSegment || !cut.every((part) => part.independent)) {
+      throw new Error(`media: ${name} segment ${i} does not cut into ${config.partsPerSegment} independent parts (regenerate with generate.sh)`);
+    }
+    return cut.map((part) => part.bytes);
+  });
+  // Peak rate of a segment, plus a tenth for the playlist and TCP overheads.
+  const bandwidth = Math.ceil((Math.max(...media.segments.map((segment) => segment.length)) * 8 * 1.1) / config.segmentSeconds);
+  return { name, width, height, bandwidth, segments: media.segments, parts };
 }
 
 /** `seg-12.ts` → 12; anything else → null. */

@@ -4,9 +4,13 @@
  */
 
 export interface MediaUrls {
-  /** Live HLS playlist (sliding window). */
+  /**
+   * Live LL-HLS (parts, blocking reload), one rendition. The multi-rendition master (`master.m3u8`,
+   * 360p/540p/720p) is served beside it for adaptive bitrate, not named here: Chromium's own player
+   * failed to parse the stream at a rendition switch (DEMUXER_ERROR_COULD_NOT_PARSE) in the room.
+   */
   stream_hls_url: string;
-  /** The same live playlist: the platform has no second live protocol (no RTMP/FLV). */
+  /** Live plain HLS (sliding window, whole segments): for players that cannot take LL-HLS. */
   stream_url: string;
   /** Replay HLS playlist (ENDLIST). The spec also allows `[]` for "no replay"; the caller decides. */
   replay_url: string;
@@ -23,11 +27,11 @@ export function mediaUrls(publicUrl: string, streamId: string, shape: MediaShape
   const base = publicUrl.replace(/\/+$/, '');
   const media = shape === 'portrait' ? '/media/portrait' : '/media';
   const id = encodeURIComponent(streamId);
-  const live = `${base}${media}/live/${id}/index.m3u8`;
+  const live = `${base}${media}/live/${id}`;
   const replayMp4 = `${base}${media}/vod/${id}.mp4`;
   return {
-    stream_hls_url: live,
-    stream_url: live,
+    stream_hls_url: `${live}/ll.m3u8`,
+    stream_url: `${live}/index.m3u8`,
     replay_url: `${base}${media}/vod/${id}/index.m3u8`,
     replay_url_mp4: replayMp4,
     backup_url: replayMp4,

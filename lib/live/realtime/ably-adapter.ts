@@ -24,7 +24,8 @@ export async function connectAbly(options: ConnectRealtimeOptions, endpoint: Rea
     channel
       .subscribe((message) => {
         const data: unknown = message.data;
-        dispatch.message(name, { name: message.name, data }, parseAblyMessage(name, message.name, data));
+        const publishedMs = typeof message.timestamp === 'number' ? message.timestamp : null;
+        dispatch.message(name, { name: message.name, data }, parseAblyMessage(name, message.name, data), publishedMs);
       })
       .catch(() => undefined);
   }
@@ -34,6 +35,10 @@ export async function connectAbly(options: ConnectRealtimeOptions, endpoint: Rea
       if (dispatch.closed) return;
       dispatch.close();
       client.close();
+    },
+    reconnectNow() {
+      // connect() on a disconnected or suspended connection tries at once; a connected one ignores it.
+      if (!dispatch.closed && client.connection.state !== 'connected') client.connection.connect();
     },
   };
 }

@@ -6,7 +6,7 @@ import type { ConnectRealtimeOptions, RealtimeEvent } from './types';
  * `close()`; nothing is delivered after it, even from an SDK callback already under way.
  */
 export interface Dispatcher {
-  message(channel: string, raw: unknown, parsed: RealtimeEvent | null): void;
+  message(channel: string, raw: unknown, parsed: RealtimeEvent | null, publishedMs?: number | null): void;
   status(raw: RawStatus | null): void;
   readonly closed: boolean;
   close(): void;
@@ -16,9 +16,9 @@ export function createDispatcher(options: Pick<ConnectRealtimeOptions, 'onMessag
   const tracker = new StatusTracker();
   let closed = false;
   return {
-    message(channel, raw, parsed) {
+    message(channel, raw, parsed, publishedMs = null) {
       if (closed) return;
-      if (parsed) options.onMessage(parsed.channel, parsed.name, parsed.data);
+      if (parsed) options.onMessage(parsed.channel, parsed.name, parsed.data, publishedMs);
       else options.onInvalid?.(channel, raw);
     },
     status(raw) {

@@ -1,3 +1,4 @@
+import { timetokenMs } from '@/lib/live/playback/event-timing';
 import { createDispatcher } from './dispatch';
 import { parsePubnubMessage } from './messages';
 import { pubnubConfiguration, type SdkHost } from './sdk-options';
@@ -32,7 +33,7 @@ export async function connectPubnub(options: ConnectRealtimeOptions, endpoint: R
   dispatch.status('connecting');
   pubnub.addListener({
     message(event) {
-      dispatch.message(event.channel, event.message, parsePubnubMessage(event.channel, event.message));
+      dispatch.message(event.channel, event.message, parsePubnubMessage(event.channel, event.message), timetokenMs(event.timetoken));
     },
     status(event) {
       // StatusCategory is a string enum; compare its value as a string.
@@ -52,6 +53,13 @@ export async function connectPubnub(options: ConnectRealtimeOptions, endpoint: R
       clearTimeout(retryTimer);
       pubnub.unsubscribeAll();
       pubnub.destroy();
+    },
+    reconnectNow() {
+      if (dispatch.closed) return;
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      retryDelay = RETRY_MIN_MS;
+      pubnub.reconnect();
     },
   };
 }

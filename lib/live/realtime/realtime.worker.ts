@@ -34,12 +34,16 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
     setTimeout(() => self.close(), CLOSE_GRACE_MS);
     return;
   }
+  if (command.type === 'online') {
+    connection?.reconnectNow?.();
+    return;
+  }
   if (started || closed) return;
   started = true;
   const { endpoint, ...settings } = command.options;
   const options = {
     ...settings,
-    onMessage: (channel: string, name: string, data: unknown) => post({ type: 'message', channel, name, data }),
+    onMessage: (channel: string, name: string, data: unknown, publishedMs?: number | null) => post({ type: 'message', channel, name, data, publishedMs: publishedMs ?? null }),
     onStatus: (status: RealtimeStatus) => post({ type: 'status', status }),
     onInvalid: (channel: string, raw: unknown) => post({ type: 'invalid', channel, raw }),
   };

@@ -33,7 +33,8 @@ export interface ConnectRealtimeOptions {
   userId: string;
   /** Defaults to the endpoint derived from the configured platform URL (`getPublicConfig().apiUrl`). */
   endpoint?: RealtimeEndpoint;
-  onMessage(channel: string, name: string, data: unknown): void;
+  /** `publishedMs`: the server's publish time (ably `timestamp`, pubnub timetoken), when known: overlays wait for its frame. */
+  onMessage(channel: string, name: string, data: unknown, publishedMs?: number | null): void;
   onStatus?(status: RealtimeStatus): void;
   /** A message that does not follow the payload convention (the caller reports it). */
   onInvalid?(channel: string, raw: unknown): void;
@@ -41,4 +42,6 @@ export interface ConnectRealtimeOptions {
 
 export interface RealtimeConnection {
   close(): void;
+  /** The page is online again: reconnect now instead of at the SDK's next retry. */
+  reconnectNow?(): void;
 }

@@ -38,11 +38,18 @@ export function connectRealtimeOffThread(options: ConnectRealtimeOptions): Promi
     fallBack();
   });
   send({ type: 'connect', options: workerConnectOptions(options, endpoint, window.location.href) });
+  // The worker may not hear the page come back online (issue 29): tell it, so the SDK reconnects now.
+  const online = () => {
+    if (fallback) void fallback.then((opened) => opened.reconnectNow?.(), () => undefined);
+    else send({ type: 'online' });
+  };
+  window.addEventListener('online', online);
 
   return Promise.resolve({
     close() {
       if (closed) return;
       closed = true;
+      window.removeEventListener('online', online);
       if (fallback) void fallback.then((opened) => opened.close(), () => undefined);
       else send({ type: 'close' });
     },

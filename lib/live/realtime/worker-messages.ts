@@ -16,10 +16,11 @@ export interface WorkerConnectOptions {
   endpoint: RealtimeEndpoint;
 }
 
-export type ToWorker = { type: 'connect'; options: WorkerConnectOptions } | { type: 'close' };
+/** `online`: the page's online event (a worker may not hear it), so the SDK reconnects at once. */
+export type ToWorker = { type: 'connect'; options: WorkerConnectOptions } | { type: 'close' } | { type: 'online' };
 
 export type FromWorker =
-  | { type: 'message'; channel: string; name: string; data: unknown }
+  | { type: 'message'; channel: string; name: string; data: unknown; publishedMs?: number | null }
   | { type: 'status'; status: RealtimeStatus }
   | { type: 'invalid'; channel: string; raw: unknown }
   /** The SDK could not be loaded or started in the worker: the page connects itself instead. */
@@ -45,7 +46,7 @@ export function workerConnectOptions(options: ConnectRealtimeOptions, endpoint: 
 export function deliverWorkerEvent(event: FromWorker, options: Pick<ConnectRealtimeOptions, 'onMessage' | 'onStatus' | 'onInvalid'>): boolean {
   switch (event.type) {
     case 'message':
-      options.onMessage(event.channel, event.name, event.data);
+      options.onMessage(event.channel, event.name, event.data, event.publishedMs ?? null);
       return true;
     case 'status':
       options.onStatus?.(event.status);
@@ -69,5 +70,5 @@ export function isFromWorker(value: unknown): value is FromWorker {
 export function isToWorker(value: unknown): value is ToWorker {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as { type?: unknown; options?: unknown };
-  return message.type === 'close' || (message.type === 'connect' && typeof message.options === 'object' && message.options !== null);
+  return message.type === 'close' || message.type === 'online' || (message.type === 'connect' && typeof message.options === 'object' && message.options !== null);
 }

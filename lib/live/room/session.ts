@@ -23,20 +23,36 @@ export interface RoomSessionOptions {
   /** Messages that do not parse (reported by the caller, no message to the viewer). */
   onInvalid?: (channel: string, reason: string, raw: unknown) => void;
   now?: () => number;
+  /**
+   * Holds an event until its frame is on screen (lib/live/playback/event-timing): `apply` runs now or
+   * later, in order. Without it every event applies at once.
+   */
+  hold?: (eventType: string, publishedMs: number | null, apply: () => void) => void;
   /** connectRealtime in the page; a fake in tests. */
   connect: (options: ConnectRealtimeOptions) => Promise<RealtimeConnection>;
 }
 
-export function handleRoomMessage(options: Pick<RoomSessionOptions, 'dispatch' | 'runEffects' | 'effectContext' | 'onInvalid' | 'now'>, channel: string, name: string, data: unknown): RoomEvent | null {
+export function handleRoomMessage(
+  options: Pick<RoomSessionOptions, 'dispatch' | 'runEffects' | 'effectContext' | 'onInvalid' | 'now' | 'hold'>,
+  channel: string,
+  name: string,
+  data: unknown,
+  publishedMs: number | null = null,
+): RoomEvent | null {
   const parsed = parseRoomEvent(channel, { name, data });
   if (!parsed.event) {
     options.onInvalid?.(channel, parsed.reason, { name, data });
     return null;
   }
-  options.dispatch({ type: 'realtime', event: parsed.event, now: (options.now ?? Date.now)() });
-  const effects = effectsOf(parsed.event, options.effectContext());
-  if (effects.length) options.runEffects(effects);
-  return parsed.event;
+  const event = parsed.event;
+  const apply = () => {
+    options.dispatch({ type: 'realtime', event, now: (options.now ?? Date.now)() });
+    const effects = effectsOf(event, options.effectContext());
+    if (effects.length) options.runEffects(effects);
+  };
+  if (options.hold) options.hold(event.type, publishedMs, apply);
+  else apply();
+  return event;
 }
 
 export function handleRoomStatus(options: Pick<RoomSessionOptions, 'dispatch' | 'runEffects'>, status: RealtimeStatus): void {
@@ -54,7 +70,7 @@ export function connectRoom(options: RoomSessionOptions): Promise<RealtimeConnec
     subscribeKey: provider.subscribe_key,
     userId: options.realtimeId,
     ...(options.authUrl ? { authUrl: options.authUrl } : {}),
-    onMessage: (channel, name, data) => handleRoomMessage(options, channel, name, data),
+    onMessage: (channel, name, data, publishedMs) => handleRoomMessage(options, channel, name, data, publishedMs ?? null),
     onStatus: (status) => handleRoomStatus(options, status),
     onInvalid: (channel, raw) => options.onInvalid?.(channel, 'not a { name, data } message', raw),
   });

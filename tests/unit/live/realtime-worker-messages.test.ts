@@ -43,9 +43,12 @@ describe('events from the worker', () => {
   it('reach the callback each names', () => {
     const target = options();
     expect(deliverWorkerEvent({ type: 'message', channel: 'comment|9001', name: 'comment', data: { id: 1 } }, target)).toBe(true);
+    expect(deliverWorkerEvent({ type: 'message', channel: 'notification|9001', name: 'products.selling', data: { product_id: 2 }, publishedMs: 1_700_000_000_000 }, target)).toBe(true);
     expect(deliverWorkerEvent({ type: 'status', status: 'connected' }, target)).toBe(true);
     expect(deliverWorkerEvent({ type: 'invalid', channel: 'cart|9001', raw: 'oops' }, target)).toBe(true);
-    expect(target.onMessage).toHaveBeenCalledWith('comment|9001', 'comment', { id: 1 });
+    expect(target.onMessage).toHaveBeenCalledWith('comment|9001', 'comment', { id: 1 }, null);
+    // The publish time crosses over: overlays wait for their frame on the page (issue 29).
+    expect(target.onMessage).toHaveBeenCalledWith('notification|9001', 'products.selling', { product_id: 2 }, 1_700_000_000_000);
     expect(target.onStatus).toHaveBeenCalledWith('connected');
     expect(target.onInvalid).toHaveBeenCalledWith('cart|9001', 'oops');
   });
@@ -67,8 +70,9 @@ describe('events from the worker', () => {
 });
 
 describe('commands to the worker', () => {
-  it('are connect with options, or close', () => {
+  it('are connect with options, close, or online (the page is back: reconnect now)', () => {
     expect(isToWorker({ type: 'close' })).toBe(true);
+    expect(isToWorker({ type: 'online' })).toBe(true);
     expect(isToWorker({ type: 'connect', options: workerConnectOptions(options(), endpoint, 'http://localhost:3000/') })).toBe(true);
     expect(isToWorker({ type: 'connect' })).toBe(false);
     expect(isToWorker({ type: 'connect', options: null })).toBe(false);

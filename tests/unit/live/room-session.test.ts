@@ -1,6 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { ConnectRealtimeOptions, RealtimeConnection } from '@/lib/live/realtime';
 import { connectRoom, newRealtimeId, type EffectContext, type RoomAction, type RoomEffect } from '@/lib/live/room';
+import { handleRoomMessage } from '@/lib/live/room/session';
+import { createEventHold, type PictureClock } from '@/lib/live/playback/event-timing';
 
 const context: EffectContext = { viewer: { type: 'user', id: 1001, fingerprint: 't', realtimeId: 'pn' }, mode: 'live', random: () => 0 };
 
@@ -69,3 +71,25 @@ describe('connectRoom', () => {
     expect(newRealtimeId()).toMatch(/^kirari-[0-9a-f-]{36}$/);
   });
 });
+
+describe('handleRoomMessage with the picture hold (issue 29)', () => {
+  it('applies sku.sold at once and products.selling when its frame plays, with its publish time', () => {
+    const actions: RoomAction[] = [];
+    let picture: PictureClock = { frameMs: 10_000, playing: true };
+    const held = createEventHold<() => void>({ now: () => 0, picture: () => picture });
+    const options = {
+      dispatch: (action: RoomAction) => actions.push(action),
+      runEffects: () => undefined,
+      effectContext: () => context,
+      now: () => 7,
+      hold: (type: string, publishedMs: number | null, apply: () => void) => held.offer(type, publishedMs, apply).forEach((run) => run()),
+    };
+    handleRoomMessage(options, 'notification|1', 'products.selling', { product_id: 5 }, 12_000);
+    handleRoomMessage(options, 'notification|1', 'sku.sold', { sku_id: 9, product_id: 5 }, 12_100);
+    expect(actions.map((a) => a.type === 'realtime' && a.event.type)).toEqual(['sku.sold']);
+    picture = { frameMs: 12_000, playing: true };
+    held.due().forEach((run) => run());
+    expect(actions.map((a) => a.type === 'realtime' && a.event.type)).toEqual(['sku.sold', 'products.selling']);
+  });
+});
+

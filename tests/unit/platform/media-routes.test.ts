@@ -1,31 +1,23 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { listener, Router } from '@/platform/http';
-import { mediaUrls, registerMedia, VOD_LOOPS } from '@/platform/media';
+import { mediaUrls, VOD_LOOPS } from '@/platform/media';
 import { loadMediaAssets } from '@/platform/media/assets';
 import { CLOCK_HZ, forEachTimestamp, shiftTimestamps } from '@/platform/media/mpegts';
 import { parseDurations } from '@/platform/media/playlist';
+import { serveMedia } from './media-server';
 
 /** The media routes over real HTTP, with a clock the test moves. */
 let clock = Date.UTC(2026, 0, 1, 12, 0, 0);
-let server: Server;
+let server: Awaited<ReturnType<typeof serveMedia>>;
 let base: string;
 const assets = loadMediaAssets();
 
 beforeAll(async () => {
-  const router = new Router();
-  registerMedia(router, { now: () => clock }, { assets });
-  server = createServer(listener(router));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveMedia(() => clock, { assets });
+  base = server.base;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
 const firstPts = (segment: Buffer) => {
@@ -126,7 +118,7 @@ describe('VOD', () => {
 describe('mediaUrls', () => {
   it('names the routes for stream-info and replay-stream-info answers', () => {
     expect(mediaUrls('http://127.0.0.1:4010/', 'post 9')).toEqual({
-      stream_hls_url: 'http://127.0.0.1:4010/media/live/post%209/index.m3u8',
+      stream_hls_url: 'http://127.0.0.1:4010/media/live/post%209/ll.m3u8',
       stream_url: 'http://127.0.0.1:4010/media/live/post%209/index.m3u8',
       replay_url: 'http://127.0.0.1:4010/media/vod/post%209/index.m3u8',
       replay_url_mp4: 'http://127.0.0.1:4010/media/vod/post%209.mp4',
@@ -138,7 +130,8 @@ describe('mediaUrls', () => {
 describe('the 9:16 set (issue 26)', () => {
   it('serves its own live loop and replay under /media/portrait', async () => {
     const urls = mediaUrls('http://127.0.0.1:4000/', 'post-9007', 'portrait');
-    expect(urls.stream_hls_url).toBe('http://127.0.0.1:4000/media/portrait/live/post-9007/index.m3u8');
+    expect(urls.stream_hls_url).toBe('http://127.0.0.1:4000/media/portrait/live/post-9007/ll.m3u8');
+    expect(urls.stream_url).toBe('http://127.0.0.1:4000/media/portrait/live/post-9007/index.m3u8');
     const playlist = await (await get('/media/portrait/live/room-9/index.m3u8')).text();
     const segment = playlist.match(/^seg-\d+\.ts$/m)?.[0];
     const bytes = Buffer.from(await (await get(`/media/portrait/live/room-9/${segment}`)).arrayBuffer());

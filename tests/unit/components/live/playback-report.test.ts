@@ -37,7 +37,8 @@ describe('watchPlaybackQuality', () => {
   it('reports the session once, when the page is left, with the room it played in', async () => {
     const watch = watchPlaybackQuality(true);
     const { player, emit } = fakePlayer();
-    watch.follow(player, () => true);
+    // The distance from the edge, from the PDT of the frame on screen (live-edge-watch).
+    watch.follow(player, () => 5);
     emit('playing');
     await settle();
     emit('timeupdate');
@@ -56,7 +57,7 @@ describe('watchPlaybackQuality', () => {
   it('reports when the player stops (room left in the app), without live-edge samples where the edge is unknown', async () => {
     const watch = watchPlaybackQuality(true);
     const { player, emit } = fakePlayer();
-    watch.follow(player, () => false);
+    watch.follow(player, () => null);
     emit('playing');
     await settle();
     emit('timeupdate');
@@ -66,14 +67,15 @@ describe('watchPlaybackQuality', () => {
     expect((trackEvent.mock.calls[0][0] as { params: Record<string, unknown> }).params).toMatchObject({ live_edge_avg_s: null, rebuffer_count: 0 });
   });
 
-  it('samples the live edge as soon as it is known (video.js says Infinity before the first playlist)', async () => {
+  it('samples the live edge as soon as it is known (before the first playlist read it is not)', async () => {
     const watch = watchPlaybackQuality(true);
-    const { player, edge, emit } = fakePlayer(Infinity, 15);
-    watch.follow(player, () => true);
+    const { player, emit } = fakePlayer();
+    let distance: number | null = null;
+    watch.follow(player, () => distance);
     emit('playing');
     await settle();
     emit('timeupdate');
-    edge.s = 18;
+    distance = 3;
     emit('timeupdate');
     watch.stop();
     expect((trackEvent.mock.calls[0][0] as { params: Record<string, unknown> }).params).toMatchObject({ live_edge_avg_s: 3, live_edge_max_s: 3 });
@@ -82,7 +84,7 @@ describe('watchPlaybackQuality', () => {
   it('reports the stalls the player recovered from and one still under way when the page is left', async () => {
     const watch = watchPlaybackQuality(true);
     const { player, emit } = fakePlayer();
-    watch.follow(player, () => true);
+    watch.follow(player, () => 1);
     emit('playing');
     await settle();
     watch.stall(1_500);

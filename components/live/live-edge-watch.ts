@@ -1,0 +1,189 @@
+import { correctAnchor, createEdgeController, edgeNowMs, firstVariant, parseLivePlaylist, targetLatencyS, type LivePlaylistInfo } from '@/lib/live/playback/live-edge';
+import type { EnginePlayer } from './player-engine';
+import { pictureClock } from './picture-clock';
+
+/** How often the element is looked at, and how often the playlist is read for its edge. */
+const SAMPLE_MS = 250;
+const PLAYLIST_MS = 1_000;
+/** Frames moved within this long: the picture is playing. */
+const MOVING_MS = 1_000;
+/** Playback must have moved this long before the first rate change or seek. */
+const SETTLE_MS = 2_000;
+/** A pause this soon after a pointer or key on the player is the viewer's. */
+const GESTURE_MS = 1_000;
+
+export interface LiveEdgeWatch {
+  /** The LIVE control: back to the edge. */
+  goLive(): void;
+  /** Seconds behind the edge, from the PDT of the frame on screen; null while unknown. */
+  distanceS(): number | null;
+  stop(): void;
+}
+
+/**
+ * Holds one live engine at the edge (lib/live/playback/live-edge): reads the playlist the engine plays
+ * (a master's first variant: the renditions share their timing) for the edge, dates the frame on
+ * screen, applies the controller's rate or seek, tells the room whether it is at the edge, and
+ * publishes the picture clock that holds overlays until their frame.
+ */
+export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, source: () => string, onAtEdge: (atEdge: boolean | null) => void): LiveEdgeWatch {
+  let sourceUrl = source();
+  const now = () => performance.now();
+  let info: LivePlaylistInfo | null = null;
+  let fetchedAt = 0;
+  let mediaUrl: string | null = null;
+  let stopped = false;
+  let anchorMs: number | null = null;
+  let lastTime = -1;
+  let movedAt = -Infinity;
+  let startedAt: number | null = null;
+  let liveAsked = false;
+  let atEdge: boolean | null = null;
+  // Edge and frame on the server's clock; their difference is what matters, so no clock sync is needed.
+  const controller = createEdgeController({
+    now,
+    targetS: () => (info ? targetLatencyS(info, player.playsParts === true) : 6),
+    windowS: () => info?.windowS ?? 8,
+    // Only engines that date frames and play parts (VHS, Safari) change rate: Chromium's own player failed to
+    // parse its stream after a rate change, WebKitGTK's froze. Asked each step: Safari dates once loaded.
+    rateCatchUp: () => typeof player.frameDateMs !== 'function' || player.playsParts === true,
+  });
+  // A pause right after a rate change of ours that nobody asked for is the engine flushing for the new rate
+  // (WebKitGTK/GStreamer): no more rate changes, and the playback it broke is resumed. (Not a seek: VHS
+  // seeks by itself, over gaps and to its live point.)
+  // A pause that follows a pointer or key on the player is the viewer's, whatever the rate did.
+  let gestureAt = -Infinity;
+  const onGesture = () => {
+    gestureAt = now();
+  };
+  const controls = video.parentElement ?? video;
+  controls.addEventListener('pointerdown', onGesture, true);
+  controls.addEventListener('keydown', onGesture, true);
+  const onPause = () => {
+    if (now() - gestureAt < GESTURE_MS) return;
+    if (controller.unasked() && video.paused) void player.play()?.catch(() => undefined);
+  };
+  video.addEventListener('pause', onPause);
+
+  const read = async (url: string) => {
+    const answer = await fetch(url, { cache: 'no-store', credentials: 'omit' });
+    return answer.ok ? answer.text() : null;
+  };
+  let reading = false;
+  const refresh = async () => {
+    if (stopped || reading) return;
+    reading = true;
+    try {
+      if (!mediaUrl) {
+        const text = await read(sourceUrl);
+        if (text === null) return;
+        mediaUrl = firstVariant(text, sourceUrl) ?? sourceUrl;
+        if (mediaUrl === sourceUrl) return accept(text);
+      }
+      // A master's variant right after it: the first read must follow the engine's own as closely as it can.
+      const text = await read(mediaUrl);
+      if (text !== null) accept(text);
+    } catch {
+      // Offline: the edge waits for the next read.
+    } finally {
+      reading = false;
+    }
+  };
+  const accept = (text: string) => {
+    const parsed = parseLivePlaylist(text);
+    if (!parsed) return;
+    info = parsed;
+    fetchedAt = now();
+    // Chromium's own player: the timeline starts at the oldest segment of its first read (see correctAnchor).
+    if (anchorMs === null && !player.frameDateMs?.() && Number.isFinite(parsed.segmentStartsMs[0])) anchorMs = parsed.segmentStartsMs[0];
+  };
+  const bufferedEnd = () => {
+    const ranges = video.buffered;
+    for (let i = 0; i < ranges.length; i++) if (ranges.start(i) <= video.currentTime + 0.1 && video.currentTime <= ranges.end(i)) return ranges.end(i);
+    return null;
+  };
+  const frameMs = (): number | null => {
+    const dated = player.frameDateMs?.() ?? null;
+    if (dated !== null) return dated;
+    if (anchorMs === null || !info) return null;
+    anchorMs = correctAnchor(anchorMs, video.buffered.length ? video.buffered.end(video.buffered.length - 1) : null, edgeNowMs(info, fetchedAt, now()), info.targetDurationS);
+    return anchorMs + video.currentTime * 1000;
+  };
+  const playing = () => !video.paused && video.readyState >= 3 && now() - movedAt < MOVING_MS;
+  const detach = pictureClock.attach(() => ({ frameMs: frameMs(), playing: playing() }));
+
+  const sample = () => {
+    if (Math.abs(video.currentTime - lastTime) > 0.01) {
+      const wasPlaying = playing();
+      movedAt = now();
+      startedAt ??= movedAt;
+      lastTime = video.currentTime;
+      if (!wasPlaying) pictureClock.changed();
+    }
+    // Chromium's own HLS player failed to parse its stream (DEMUXER_ERROR_COULD_NOT_PARSE) when its rate or
+    // position was changed before it had played a moment: until playback settles the controller only
+    // measures (as for a pause).
+    const settled = startedAt !== null && now() - startedAt >= SETTLE_MS;
+    // Chromium's own player (whole segments, no dates) still failed after seeks and rate changes in the
+    // room: there the edge is measured and shown, and only the viewer's LIVE press moves the playhead.
+    const mayAct = player.playsParts === true || liveAsked;
+    const action = controller.step({
+      currentTime: video.currentTime,
+      playbackRate: video.playbackRate,
+      paused: video.paused || !settled || !mayAct,
+      seeking: video.seeking,
+      bufferedEnd: bufferedEnd(),
+      frameMs: frameMs(),
+      edgeMs: info ? edgeNowMs(info, fetchedAt, now()) : null,
+    });
+    if (action.kind === 'rate') video.playbackRate = action.rate;
+    else if (action.kind === 'seek') {
+      liveAsked = false;
+      player.currentTime(action.to);
+    }
+    const edge = controller.distanceS() === null ? null : controller.atEdge();
+    if (edge !== atEdge) onAtEdge((atEdge = edge));
+    // For tests and the bench (read from outside, no re-render): the frame's PDT and the distance from the edge.
+    const dated = frameMs();
+    video.dataset.framePdt = dated === null ? '' : String(Math.round(dated));
+    video.dataset.edgeDistance = controller.distanceS()?.toFixed(2) ?? '';
+  };
+  // Chromium's own player reads first; the page's read right after dates its timeline (see correctAnchor).
+  void refresh();
+  const sampler = window.setInterval(sample, SAMPLE_MS);
+  const reader = window.setInterval(() => void refresh(), PLAYLIST_MS);
+  // Back online after a cut: read the edge at once, not at the next tick.
+  const online = () => void refresh();
+  window.addEventListener('online', online);
+  // The engine loads a source again (a retry, the next source): a new timeline, a new anchor.
+  const restart = () => {
+    sourceUrl = source();
+    startedAt = null;
+    mediaUrl = null;
+    info = null;
+    anchorMs = null;
+    void refresh();
+  };
+  video.addEventListener('loadstart', restart);
+  return {
+    goLive() {
+      liveAsked = true;
+      controller.goLive();
+      if (video.paused) void player.play()?.catch(() => undefined);
+      sample();
+    },
+    distanceS: () => controller.distanceS(),
+    stop() {
+      stopped = true;
+      clearInterval(sampler);
+      clearInterval(reader);
+      window.removeEventListener('online', online);
+      video.removeEventListener('loadstart', restart);
+      video.removeEventListener('pause', onPause);
+      controls.removeEventListener('pointerdown', onGesture, true);
+      controls.removeEventListener('keydown', onGesture, true);
+      detach();
+      video.playbackRate = 1;
+    },
+  };
+}

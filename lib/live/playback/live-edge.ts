@@ -1,0 +1,253 @@
+/**
+ * Holding the live edge (issue 29). The edge is read from the playlist (its PROGRAM-DATE-TIME and
+ * PART-HOLD-BACK), never from the element's `seekable`, which Chromium's own HLS player leaves empty.
+ * Pure: the page fetches the playlist and samples the element; this parses and decides.
+ */
+
+export interface LivePlaylistInfo {
+  targetDurationS: number;
+  /** EXT-X-PART-INF PART-TARGET: null on plain HLS. */
+  partTargetS: number | null;
+  /** EXT-X-SERVER-CONTROL PART-HOLD-BACK: null on plain HLS. */
+  partHoldBackS: number | null;
+  /** Seconds the playlist spans (its segments and trailing parts). */
+  windowS: number;
+  /** PDT (ms) of the end of the newest media listed: the live edge when fetched. */
+  edgeMs: number | null;
+  /** Start PDTs (ms) of the listed segments, oldest first (NaN where a segment has none and none precedes it). */
+  segmentStartsMs: number[];
+}
+
+const attr = (line: string, name: string): string | null => new RegExp(`(?:^|[:,])${name}=("[^"]*"|[^,]*)`).exec(line)?.[1]?.replace(/^"|"$/g, '') ?? null;
+
+/** A media playlist's timing; null for a master playlist or text that is not a playlist. */
+export function parseLivePlaylist(text: string): LivePlaylistInfo | null {
+  if (!text.startsWith('#EXTM3U') || text.includes('#EXT-X-STREAM-INF')) return null;
+  let targetDurationS = 0;
+  let partTargetS: number | null = null;
+  let partHoldBackS: number | null = null;
+  let pdt: number | null = null;
+  let cursor: number | null = null;
+  let windowS = 0;
+  let pendingParts = 0;
+  const segmentStartsMs: number[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('#EXT-X-TARGETDURATION:')) targetDurationS = Number(line.slice(22));
+    else if (line.startsWith('#EXT-X-PART-INF:')) partTargetS = Number(attr(line, 'PART-TARGET'));
+    else if (line.startsWith('#EXT-X-SERVER-CONTROL:')) {
+      const hold = attr(line, 'PART-HOLD-BACK');
+      partHoldBackS = hold === null ? null : Number(hold);
+    } else if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) {
+      const parsed = Date.parse(line.slice(25));
+      if (Number.isFinite(parsed)) pdt = parsed;
+    } else if (line.startsWith('#EXT-X-PART:')) {
+      pendingParts += Number(attr(line, 'DURATION') ?? 0);
+    } else if (line.startsWith('#EXTINF:')) {
+      const seconds = Number(line.slice(8).split(',')[0]);
+      const start: number | null = pdt ?? cursor;
+      segmentStartsMs.push(start ?? Number.NaN);
+      windowS += seconds;
+      cursor = start === null ? null : start + seconds * 1000;
+      pdt = null;
+      pendingParts = 0;
+    }
+  }
+  // Parts after the last segment belong to the one in production: they extend the edge.
+  const partsStart = pdt ?? cursor;
+  const edgeMs = partsStart === null ? null : partsStart + pendingParts * 1000;
+  return { targetDurationS, partTargetS, partHoldBackS, windowS: windowS + pendingParts, edgeMs, segmentStartsMs };
+}
+
+/** The first variant of a master playlist, resolved against its URL; null when `text` is not a master. */
+export function firstVariant(text: string, masterUrl: string): string | null {
+  const lines = text.split('\n').map((line) => line.trim());
+  const at = lines.findIndex((line) => line.startsWith('#EXT-X-STREAM-INF'));
+  const uri = at >= 0 ? lines.slice(at + 1).find((line) => line && !line.startsWith('#')) : undefined;
+  return uri ? new URL(uri, masterUrl).href : null;
+}
+
+/**
+ * Whether the browser's own HLS player plays LL parts, judged by what it does rather than what it
+ * has: Safari dates its timeline from the playlist's PDT (`getStartDate` gives a time) and plays parts.
+ * WebKitGTK has `getStartDate` too, but its GStreamer HLS dates nothing (NaN), loads whole segments
+ * from the oldest listed, and froze after a rate change or a seek: it is only measured.
+ */
+export function nativePlaysParts(startDateMs: number | null | undefined): boolean {
+  return typeof startDateMs === 'number' && Number.isFinite(startDateMs);
+}
+
+/**
+ * How far behind the edge (s) a player sits: PART-HOLD-BACK where the engine plays parts, else three
+ * target durations (RFC 8216bis' HOLD-BACK default).
+ */
+export function targetLatencyS(info: Pick<LivePlaylistInfo, 'targetDurationS' | 'partHoldBackS'>, playsParts: boolean): number {
+  return playsParts && info.partHoldBackS ? info.partHoldBackS : 3 * info.targetDurationS;
+}
+
+/** The edge now: the fetched edge plus the time since, at most one part (or segment) ahead of it. */
+export function edgeNowMs(info: Pick<LivePlaylistInfo, 'edgeMs' | 'partTargetS' | 'targetDurationS'>, fetchedAtMs: number, nowMs: number): number | null {
+  if (info.edgeMs === null) return null;
+  const step = (info.partTargetS ?? info.targetDurationS) * 1000;
+  return info.edgeMs + Math.min(Math.max(0, nowMs - fetchedAtMs), step);
+}
+
+export interface EdgeSample {
+  currentTime: number;
+  /** The element's rate now: loading a source resets it to 1 behind the controller's back. */
+  playbackRate: number;
+  paused: boolean;
+  seeking: boolean;
+  /** End of the buffered range under the playhead (s), if known: a jump lands inside data. */
+  bufferedEnd: number | null;
+  /** PDT (ms) of the frame on screen; null when unknown. */
+  frameMs: number | null;
+  /** The live edge now (ms, same clock as frameMs); null when unknown. */
+  edgeMs: number | null;
+}
+
+export type EdgeAction = { kind: 'none' } | { kind: 'rate'; rate: number } | { kind: 'seek'; to: number };
+
+/** Behind the target by more than this: catch up with playbackRate. */
+export const CATCH_UP_AFTER_S = 1.5;
+/** Caught up once within this of the target. */
+const CAUGHT_UP_S = 0.25;
+/** The gentle catch-up: ≤ 1.1× (speech stays natural). */
+export const CATCH_UP_RATE = 1.1;
+/** Within this of the target (either side) the viewer is "at the edge" (the LIVE control lit). */
+export const AT_EDGE_S = CATCH_UP_AFTER_S;
+/** The join lands within this of the target, else it seeks. */
+const JOIN_TOLERANCE_S = 0.5;
+/** A jump lands this far inside the buffered end, so it does not stall at once. */
+const LANDING_MARGIN_S = 0.3;
+/** Between two seeks (ours or the engine's own), time for the last to take effect. */
+const SEEK_GAP_MS = 2_000;
+/** A pause nobody asked for this soon after a rate change of ours: the rate change caused it (WebKitGTK paused at once). */
+export const RATE_FLUSH_MS = 1_000;
+
+export interface EdgeController {
+  /** One look at the element; at most one action. */
+  step(sample: EdgeSample): EdgeAction;
+  /** The viewer asked for the edge (the LIVE control): the next step seeks there. */
+  goLive(): void;
+  /** Seconds behind the edge at the last step (from the frame's PDT); null when unknown. */
+  distanceS(): number | null;
+  atEdge(): boolean;
+  /**
+   * The engine paused without being asked (not the viewer). Right after a rate change of ours that
+   * is the engine flushing its pipeline for the new rate (WebKitGTK/GStreamer: a pause, then a
+   * seek): rate catch-up stops for good (catch-up seeks inside the buffer instead), and the answer
+   * is true, so the caller resumes the playback it disturbed.
+   */
+  unasked(): boolean;
+  /** Whether the controller still catches up with playbackRate. */
+  ratesOk(): boolean;
+}
+
+/**
+ * Joins at `targetS` behind the edge; when more than 1.5 s behind it plays at 1.1× until caught up;
+ * more than a window behind (a stall, a background tab, a network cut) it jumps. Pauses are the
+ * viewer's: no action while paused or seeking.
+ */
+export function createEdgeController({
+  now,
+  targetS,
+  windowS,
+  rateCatchUp = true,
+}: {
+  now: () => number;
+  targetS: () => number;
+  windowS: () => number;
+  /**
+   * False where the engine must keep 1× (Chromium's own HLS player failed to parse its stream after a
+   * rate change): it catches up by seeking within its buffer. A function is asked at each step (what
+   * an engine can do may only show once it has loaded).
+   */
+  rateCatchUp?: boolean | (() => boolean);
+}): EdgeController {
+  let joined = false;
+  let wantLive = false;
+  let seekedAt = -Infinity;
+  let distance: number | null = null;
+
+  let current = 1;
+  let rateAt = -Infinity;
+  // The engine flushed its pipeline for a rate change of ours (see unasked).
+  let flushed = false;
+  const ratesOk = () => !flushed && (typeof rateCatchUp === 'function' ? rateCatchUp() : rateCatchUp);
+  const setRate = (next: number): EdgeAction => {
+    if (next === current) return { kind: 'none' };
+    rateAt = now();
+    return { kind: 'rate', rate: next };
+  };
+  const seek = (sample: EdgeSample, behind: number): EdgeAction => {
+    // Never into time the engine has not shown it holds: a landing at (or past) the buffered end froze WebKit (issue 28).
+    if (sample.bufferedEnd === null) return { kind: 'none' };
+    const to = Math.min(sample.currentTime + behind, sample.bufferedEnd - LANDING_MARGIN_S);
+    // A landing the buffer cuts short of the edge (a cut: no new media) would only eat the buffer; the rate catches up instead.
+    if (to < sample.currentTime + behind - CATCH_UP_AFTER_S || to <= sample.currentTime + 0.05) return { kind: 'none' };
+    seekedAt = now();
+    return { kind: 'seek', to: Math.round(to * 1000) / 1000 };
+  };
+
+  return {
+    step(sample) {
+      if (sample.frameMs === null || sample.edgeMs === null) {
+        distance = null;
+        return { kind: 'none' };
+      }
+      current = sample.playbackRate;
+      distance = (sample.edgeMs - sample.frameMs) / 1000;
+      // A seek under way (the engine's own, as VHS's first jump to its live point, or ours) is left alone, and the next waits.
+      if (sample.seeking) {
+        seekedAt = Math.max(seekedAt, now());
+        return { kind: 'none' };
+      }
+      if (sample.paused || !ratesOk()) {
+        const reset = setRate(1);
+        if (sample.paused || reset.kind !== 'none') return reset;
+      }
+      const behind = distance - targetS();
+      const mayTurn = now() - seekedAt >= SEEK_GAP_MS;
+      if (mayTurn && (!joined || wantLive || behind > windowS() || (!ratesOk() && behind > CATCH_UP_AFTER_S))) {
+        joined = true;
+        wantLive = false;
+        if (behind > JOIN_TOLERANCE_S) {
+          const jump = seek(sample, behind);
+          if (jump.kind === 'seek') return jump;
+        }
+      }
+      if (behind > CATCH_UP_AFTER_S) return setRate(ratesOk() ? CATCH_UP_RATE : 1);
+      if (behind < CAUGHT_UP_S) return setRate(1);
+      return { kind: 'none' };
+    },
+    unasked() {
+      if (now() - rateAt > RATE_FLUSH_MS) return false;
+      flushed = true;
+      return true;
+    },
+    ratesOk,
+    goLive() {
+      wantLive = true;
+      seekedAt = -Infinity;
+    },
+    distanceS: () => distance,
+    atEdge: () => distance !== null && distance - targetS() <= AT_EDGE_S,
+  };
+}
+
+/**
+ * Chromium's own HLS player dates nothing: its timeline starts (0) at the oldest segment of the first
+ * playlist it read. The page reads the playlist just after the player's first read, so that read's
+ * oldest segment is the player's or one later (a segment completed in between). The anchor (PDT at
+ * media time 0) starts on the page's read and moves back a segment whenever it would put buffered
+ * media past the edge, which only a too-late anchor can.
+ */
+export function correctAnchor(anchorMs: number, bufferedEndS: number | null, edgeMs: number | null, segmentS: number): number {
+  if (bufferedEndS === null || edgeMs === null || !(segmentS > 0)) return anchorMs;
+  let anchor = anchorMs;
+  for (let i = 0; i < 4 && anchor + bufferedEndS * 1000 > edgeMs + ANCHOR_SLACK_MS; i++) anchor -= segmentS * 1000;
+  return anchor;
+}
+/** Buffered media may pass the fetched edge by this much (a part or segment completed since the read). */
+const ANCHOR_SLACK_MS = 600;

@@ -1,0 +1,275 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  CATCH_UP_RATE,
+  correctAnchor,
+  createEdgeController,
+  edgeNowMs,
+  firstVariant,
+  nativePlaysParts,
+  parseLivePlaylist,
+  RATE_FLUSH_MS,
+  targetLatencyS,
+  type EdgeAction,
+} from '@/lib/live/playback/live-edge';
+import { llPlaylist, llWindow } from '@/platform/media/ll-playlist';
+import { livePlaylist } from '@/platform/media/playlist';
+import { liveWindow } from '@/platform/media/live-window';
+
+const start = Date.UTC(2026, 0, 1, 12, 0, 0);
+const config = { segmentSeconds: 2, partsPerSegment: 5, windowSize: 4, assetCount: 6 };
+
+describe('parseLivePlaylist', () => {
+  it('reads the LL edge from the PDT of the segment in production plus its parts', () => {
+    const info = parseLivePlaylist(llPlaylist(llWindow(start + 13_900, start, config), config));
+    expect(info).toMatchObject({ targetDurationS: 2, partTargetS: 0.4, partHoldBackS: 1.2 });
+    // Segments 2-5 complete (to 12 s), parts 0-3 of segment 6 (to 13.6 s).
+    expect(info?.edgeMs).toBe(start + 13_600);
+    expect(info?.segmentStartsMs).toEqual([4_000, 6_000, 8_000, 10_000].map((ms) => start + ms));
+    expect(info?.windowS).toBeCloseTo(9.6);
+  });
+
+  it('reads plain HLS: PDT on the first segment only, the edge at the end of the last', () => {
+    const info = parseLivePlaylist(livePlaylist(liveWindow(start + 13_900, start, 2, 4, 6), 2));
+    expect(info).toMatchObject({ targetDurationS: 2, partTargetS: null, partHoldBackS: null, windowS: 8, edgeMs: start + 12_000 });
+    expect(info?.segmentStartsMs).toEqual([4_000, 6_000, 8_000, 10_000].map((ms) => start + ms));
+  });
+
+  it('is null for a master or not a playlist', () => {
+    expect(parseLivePlaylist('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n360p/ll.m3u8\n')).toBeNull();
+    expect(parseLivePlaylist('<html>')).toBeNull();
+  });
+});
+
+describe('firstVariant', () => {
+  it('resolves the master’s first variant', () => {
+    expect(firstVariant('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n360p/ll.m3u8\n', 'http://p/media/live/x/master.m3u8')).toBe('http://p/media/live/x/360p/ll.m3u8');
+    expect(firstVariant('#EXTM3U\n#EXTINF:2,\nseg-1.ts\n', 'http://p/a.m3u8')).toBeNull();
+  });
+});
+
+describe('targetLatencyS and edgeNowMs', () => {
+  it('holds back PART-HOLD-BACK where parts play, else three target durations', () => {
+    expect(targetLatencyS({ targetDurationS: 2, partHoldBackS: 1.2 }, true)).toBe(1.2);
+    expect(targetLatencyS({ targetDurationS: 2, partHoldBackS: 1.2 }, false)).toBe(6);
+    expect(targetLatencyS({ targetDurationS: 2, partHoldBackS: null }, true)).toBe(6);
+  });
+
+  it('moves the edge on with time, at most one part past the fetched one', () => {
+    const info = { edgeMs: 10_000, partTargetS: 0.4, targetDurationS: 2 };
+    expect(edgeNowMs(info, 1_000, 1_200)).toBe(10_200);
+    expect(edgeNowMs(info, 1_000, 5_000)).toBe(10_400);
+    expect(edgeNowMs({ ...info, edgeMs: null }, 0, 0)).toBeNull();
+  });
+});
+
+/**
+ * A fake media element on a live stream: the edge is the wall clock, media time t shows the frame of
+ * PDT `anchor + t`, the playhead moves at playbackRate while playing and not stalled, and the buffer
+ * reaches `edge - lag`.
+ */
+function simulate({ targetS = 1.2, windowS = 8, joinBehindS = 8 } = {}) {
+  let now = 0;
+  const anchor = 1_000_000;
+  const media = { currentTime: 0, playbackRate: 1, paused: false, seeking: false, stalled: false, cutAt: null as number | null };
+  // Joins the way Chromium does: at the oldest listed segment, joinBehindS behind the edge.
+  const edge = () => anchor + joinBehindS * 1000 + now;
+  const controller = createEdgeController({ now: () => now, targetS: () => targetS, windowS: () => windowS });
+  const actions: EdgeAction[] = [];
+  const step = () => {
+    const action = controller.step({
+      currentTime: media.currentTime,
+      playbackRate: media.playbackRate,
+      paused: media.paused,
+      seeking: media.seeking,
+      // A network cut freezes the buffer: no new media arrives, the playhead runs into its end and stalls.
+      bufferedEnd: ((media.cutAt ?? edge()) - anchor) / 1000 - 0.2,
+      frameMs: anchor + media.currentTime * 1000,
+      edgeMs: edge(),
+    });
+    actions.push(action);
+    if (action.kind === 'rate') media.playbackRate = action.rate;
+    if (action.kind === 'seek') media.currentTime = action.to;
+  };
+  /** Runs `ms` of time in 250 ms looks. */
+  const run = (ms: number) => {
+    for (let t = 0; t < ms; t += 250) {
+      now += 250;
+      if (!media.paused && !media.stalled) media.currentTime += (250 / 1000) * media.playbackRate;
+      step();
+    }
+  };
+  return { controller, media, actions, run, step, behind: () => controller.distanceS() };
+}
+
+describe('createEdgeController', () => {
+  it('joins at the target (PART-HOLD-BACK) behind the edge, not at the oldest segment', () => {
+    const sim = simulate();
+    sim.step();
+    expect(sim.actions[0]).toEqual({ kind: 'seek', to: 6.8 });
+    sim.run(2_000);
+    expect(sim.behind()).toBeCloseTo(1.2, 1);
+    expect(sim.controller.atEdge()).toBe(true);
+  });
+
+  it('catches up gently (≤ 1.1×) after a stall, then plays at 1×', () => {
+    const sim = simulate();
+    sim.run(3_000);
+    sim.media.stalled = true;
+    sim.run(3_000);
+    sim.media.stalled = false;
+    sim.run(250);
+    expect(sim.media.playbackRate).toBe(CATCH_UP_RATE);
+    expect(sim.controller.atEdge()).toBe(false);
+    expect(sim.actions.filter((a) => a.kind === 'seek')).toHaveLength(1);
+    sim.run(40_000);
+    expect(sim.media.playbackRate).toBe(1);
+    expect(sim.behind()).toBeLessThan(1.2 + 0.3);
+    expect(Math.max(...sim.actions.filter((a): a is { kind: 'rate'; rate: number } => a.kind === 'rate').map((a) => a.rate))).toBeLessThanOrEqual(1.1);
+  });
+
+  it('jumps to the edge when a window or more behind (a 30 s network cut), once data is there again', () => {
+    const sim = simulate();
+    sim.run(3_000);
+    sim.media.cutAt = 1_000_000 + 8_000 + 3_000;
+    sim.media.stalled = true;
+    sim.run(30_000);
+    // Nothing buffered ahead during the cut: no jump into the void.
+    expect(sim.actions.filter((a) => a.kind === 'seek')).toHaveLength(1);
+    sim.media.cutAt = null;
+    sim.media.stalled = false;
+    sim.run(250);
+    expect(sim.actions.filter((a) => a.kind === 'seek')).toHaveLength(2);
+    sim.run(2_000);
+    expect(sim.behind()).toBeLessThan(1.5);
+    expect(sim.controller.atEdge()).toBe(true);
+  });
+
+  it('does nothing while the viewer pauses, and returns to the edge when asked (LIVE)', () => {
+    const sim = simulate();
+    sim.run(3_000);
+    sim.media.paused = true;
+    const before = sim.actions.length;
+    sim.run(5_000);
+    expect(sim.actions.slice(before).every((a) => a.kind === 'none')).toBe(true);
+    expect(sim.controller.atEdge()).toBe(false);
+    sim.media.paused = false;
+    sim.controller.goLive();
+    sim.step();
+    expect(sim.actions.at(-1)?.kind).toBe('seek');
+    sim.run(500);
+    expect(sim.controller.atEdge()).toBe(true);
+  });
+
+  it('knows no distance without a frame time or an edge', () => {
+    const controller = createEdgeController({ now: () => 0, targetS: () => 6, windowS: () => 8 });
+    expect(controller.step({ currentTime: 1, playbackRate: 1, paused: false, seeking: false, bufferedEnd: null, frameMs: null, edgeMs: 5 })).toEqual({ kind: 'none' });
+    expect(controller.distanceS()).toBeNull();
+    expect(controller.atEdge()).toBe(false);
+  });
+});
+
+describe('correctAnchor (Chromium’s own player dates nothing)', () => {
+  it('keeps an anchor that puts the buffered media behind the edge', () => {
+    expect(correctAnchor(10_000, 7.6, 20_000, 2)).toBe(10_000);
+  });
+  it('moves a too-late anchor back a segment at a time', () => {
+    // Real anchor 10 000: buffered end 7.6 s is PDT 17 600, the edge 18 000. Read one segment late: 12 000.
+    expect(correctAnchor(12_000, 7.6, 18_000, 2)).toBe(10_000);
+  });
+  it('leaves it alone when nothing is known', () => {
+    expect(correctAnchor(12_000, null, 18_000, 2)).toBe(12_000);
+  });
+});
+
+describe('createEdgeController and the element’s own rate', () => {
+  it('sets 1.1× again when the element was reset to 1× (a source loaded again)', () => {
+    const controller = createEdgeController({ now: () => 10_000, targetS: () => 6, windowS: () => 8 });
+    const sample = { currentTime: 10, paused: false, seeking: false, bufferedEnd: 10.5, frameMs: 0, edgeMs: 9_000 };
+    controller.step({ ...sample, playbackRate: 1 });
+    expect(controller.step({ ...sample, playbackRate: 1 })).toEqual({ kind: 'rate', rate: 1.1 });
+    expect(controller.step({ ...sample, playbackRate: 1.1 })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('createEdgeController without rate changes (Chromium’s own player)', () => {
+  it('catches up by a seek inside its buffer, and keeps 1×', () => {
+    let now = 0;
+    const controller = createEdgeController({ now: () => now, targetS: () => 6, windowS: () => 8, rateCatchUp: false });
+    const at = (currentTime: number, edgeMs: number) => controller.step({ currentTime, playbackRate: 1, paused: false, seeking: false, bufferedEnd: currentTime + 5, frameMs: currentTime * 1000, edgeMs });
+    expect(at(10, 16_000)).toEqual({ kind: 'none' });
+    now = 5_000;
+    expect(at(12, 21_000)).toEqual({ kind: 'seek', to: 15 });
+  });
+});
+
+describe('nativePlaysParts (which browser player may be held at PART-HOLD-BACK)', () => {
+  it('trusts a player that dates its timeline (Safari: getStartDate gives a time)', () => {
+    expect(nativePlaysParts(Date.UTC(2026, 0, 1))).toBe(true);
+  });
+  it('does not trust one that only has the method (WebKitGTK answers NaN) or lacks it (Chromium)', () => {
+    expect(nativePlaysParts(Number.NaN)).toBe(false);
+    expect(nativePlaysParts(undefined)).toBe(false);
+    expect(nativePlaysParts(null)).toBe(false);
+  });
+});
+
+describe('createEdgeController on an engine that flushes for a rate change (WebKitGTK/GStreamer)', () => {
+  const behindSample = (currentTime: number) => ({ currentTime, playbackRate: 1, paused: false, seeking: false, bufferedEnd: currentTime + 0.5, frameMs: currentTime * 1000, edgeMs: currentTime * 1000 + 9_000 });
+
+  it('stops changing the rate once a rate change brought a pause nobody asked for, and puts 1× back', () => {
+    let now = 10_000;
+    const controller = createEdgeController({ now: () => now, targetS: () => 6, windowS: () => 8 });
+    // Joined already (the buffer is too short to jump): 3 s behind its target, it speeds up.
+    controller.step(behindSample(10));
+    expect(controller.step(behindSample(10))).toEqual({ kind: 'rate', rate: CATCH_UP_RATE });
+    now += 200;
+    expect(controller.unasked()).toBe(true);
+    expect(controller.ratesOk()).toBe(false);
+    now += 250;
+    expect(controller.step({ ...behindSample(10.2), playbackRate: CATCH_UP_RATE })).toEqual({ kind: 'rate', rate: 1 });
+    for (let i = 0; i < 20; i++) {
+      now += 250;
+      expect(controller.step(behindSample(10.5 + i / 4)).kind).not.toBe('rate');
+    }
+  });
+
+  it('blames nothing on a rate change long past', () => {
+    let now = 10_000;
+    const controller = createEdgeController({ now: () => now, targetS: () => 6, windowS: () => 8 });
+    controller.step(behindSample(10));
+    controller.step(behindSample(10));
+    now += RATE_FLUSH_MS + 1;
+    expect(controller.unasked()).toBe(false);
+    expect(controller.ratesOk()).toBe(true);
+  });
+
+  it('asks an engine that can only show its abilities once loaded at every step', () => {
+    let dates = false;
+    const controller = createEdgeController({ now: () => 10_000, targetS: () => 6, windowS: () => 8, rateCatchUp: () => dates });
+    controller.step(behindSample(10));
+    expect(controller.step(behindSample(10))).toEqual({ kind: 'none' });
+    dates = true;
+    expect(controller.step(behindSample(10))).toEqual({ kind: 'rate', rate: CATCH_UP_RATE });
+  });
+});
+
+describe('createEdgeController never seeks where no data is known, nor against the engine’s own seek', () => {
+  it('does not jump when the engine reports no buffered range (WebKitGTK’s own HLS reports none)', () => {
+    const controller = createEdgeController({ now: () => 10_000, targetS: () => 1.2, windowS: () => 8 });
+    const sample = { currentTime: 2, playbackRate: 1, paused: false, seeking: false, bufferedEnd: null, frameMs: 2_000, edgeMs: 11_000 };
+    expect(controller.step(sample).kind).not.toBe('seek');
+    controller.goLive();
+    expect(controller.step(sample).kind).not.toBe('seek');
+  });
+
+  it('leaves a seek under way alone (VHS jumping to its live point) and waits before its own', () => {
+    let now = 10_000;
+    const controller = createEdgeController({ now: () => now, targetS: () => 1.2, windowS: () => 8 });
+    const sample = { currentTime: 2, playbackRate: 1, paused: false, seeking: true, bufferedEnd: 9, frameMs: 2_000, edgeMs: 11_000 };
+    expect(controller.step(sample)).toEqual({ kind: 'none' });
+    now += 1_000;
+    expect(controller.step({ ...sample, seeking: false }).kind).not.toBe('seek');
+    now += 1_000;
+    expect(controller.step({ ...sample, seeking: false })).toEqual({ kind: 'seek', to: 8.7 });
+  });
+});
