@@ -1,4 +1,4 @@
-import { waitFor, type Driver } from './driver';
+import { waitFor, type Driver, type EngineName } from './driver';
 import { longestStall, type PlaybackSample } from './playback-check';
 import type { Spec, SpecContext } from './run';
 
@@ -74,6 +74,26 @@ function liveRoom(provider: 'pubnub' | 'ably'): Spec {
     },
   };
 }
+
+/** The demo member signs in on the login page and sees their menu. */
+async function signIn(driver: Driver, web: string) {
+  await driver.goto(`${web}/demo/login`);
+  await driver.type({ label: 'メールアドレス' }, 'buyer@example.com');
+  await driver.type({ label: 'パスワード' }, 'kirari-demo');
+  await driver.click({ role: 'button', name: 'ログイン' });
+  // Back where the buyer came from (the market, or the last page seen before the login page): the
+  // header may name the member while still on the login page, and a navigation after that would race the return.
+  await waitFor(driver, `return location.pathname !== '/demo/login' && [...document.querySelectorAll('header button')].some((b) => b.textContent.includes('山田 花子'));`, {
+    what: 'member menu, away from the login page',
+  });
+}
+
+/** What each engine buys in the cart spec (both engines are the demo member at once). */
+const PURCHASE: Record<EngineName, { product: number; name: string; sku: string }> = {
+  webkit: { product: 102, name: 'オーガニック緑茶', sku: '20包' },
+  firefox: { product: 101, name: '宇治抹茶ラテ', sku: '12本入り' },
+  chromium: { product: 102, name: 'オーガニック緑茶', sku: '20包' },
+};
 
 export const specs: Spec[] = [
   {
@@ -186,24 +206,20 @@ export const specs: Spec[] = [
   },
   {
     name: '@engines sign-in: e-mail and password, then the member menu',
-    async run({ driver, stack }) {
-      await driver.goto(`${stack.web}/demo/login`);
-      await driver.type({ label: 'メールアドレス' }, 'buyer@example.com');
-      await driver.type({ label: 'パスワード' }, 'kirari-demo');
-      await driver.click({ role: 'button', name: 'ログイン' });
-      // Back where the buyer came from (the market, or the last page seen before the login page).
-      await waitFor(driver, `return [...document.querySelectorAll('header button')].some((b) => b.textContent.includes('山田 花子'));`, { what: 'member menu' });
-    },
+    run: ({ driver, stack }) => signIn(driver, stack.web),
   },
   {
     name: '@engines cart and checkout: add to cart, the cart, the payment step with the card form',
     timeoutMs: 120_000,
-    async run({ driver, stack }) {
-      await driver.goto(`${stack.web}/demo/market/product/102`);
-      await driver.click({ role: 'radio', name: /20包/ });
+    async run({ driver, stack, engine }) {
+      // A SKU of its own per engine: the same SKU would be one cart line, and the other engine's order would take it.
+      const buy = PURCHASE[engine];
+      await driver.goto(`${stack.web}/demo/market/product/${buy.product}`);
+      await driver.click({ role: 'radio', name: new RegExp(buy.sku) });
       // The buyer sees the choice taken before adding (a click before it took would add another SKU).
-      await waitFor(driver, `return [...document.querySelectorAll('input[type=radio]:checked')].some((r) => r.labels && r.labels[0] && r.labels[0].textContent.includes('20包'));`, {
-        what: '20包 chosen',
+      await waitFor(driver, `return [...document.querySelectorAll('input[type=radio]:checked')].some((r) => r.labels && r.labels[0] && r.labels[0].textContent.includes(args[0]));`, {
+        args: [buy.sku],
+        what: `${buy.sku} chosen`,
       });
       await driver.click({ role: 'button', name: 'カートに入れる' });
       // Shown text only: the page's own payload (in <script>) carries the message before any add.
@@ -211,9 +227,9 @@ export const specs: Spec[] = [
       await driver.goto(`${stack.web}/demo/shopping`);
       const lineId = await waitFor<string>(
         driver,
-        `const lines = [...document.querySelectorAll('[data-line-id]')].filter((l) => l.textContent.includes('オーガニック緑茶') && l.textContent.includes('20包'));
+        `const lines = [...document.querySelectorAll('[data-line-id]')].filter((l) => l.textContent.includes(args[0]) && l.textContent.includes(args[1]));
          return lines.length ? lines[lines.length - 1].getAttribute('data-line-id') : null;`,
-        { what: 'the added line in the cart' },
+        { args: [buy.name, buy.sku], what: 'the added line in the cart' },
       ).catch(async (error: unknown) => {
         const lines = await driver.run<unknown>(`return [...document.querySelectorAll('[data-line-id]')].map((l) => l.textContent.replace(/\\s+/g, ' ').slice(0, 80));`);
         const cookies = await driver.run<string>(`return document.cookie;`);
