@@ -1,7 +1,7 @@
 // The Playwright e2e in shards that run side by side, each with a stack of its own: its own
 // platform (so one shard's faults, resets and carts never meet another's), storefront and ports.
-// For a machine with cores to spare: on this 2-core one, two stacks finished no sooner than one
-// (Chromium decoding the rooms' video is the bottleneck), so the default is 1 (E2E_SHARDS). Writes each shard's JSON and `.tmp/<name>.json` with the
+// For a machine with cores to spare: on this 2-core one a single stack keeps both cores busy and two
+// finished only 1.19× sooner (a 58-test subset, quiet machine), so the default is 1 (E2E_SHARDS). Writes each shard's JSON and `.tmp/<name>.json` with the
 // summed stats (the shape scripts/test.mjs counts). Usage:
 //   node scripts/e2e-shards.mjs [--shards N] [--name e2e] [-- playwright args…]
 // Each shard's lines are prefixed with [i/N]; a shard's stack is on ports base + 100·i.
