@@ -1,4 +1,5 @@
 import { correctAnchor, createEdgeController, edgeNowMs, firstVariant, parseLivePlaylist, targetLatencyS, type LivePlaylistInfo } from '@/lib/live/playback/live-edge';
+import { bufferedRanges } from '@/lib/live/playback/stall-recovery';
 import type { EnginePlayer } from './player-engine';
 import { pictureClock } from './picture-clock';
 
@@ -97,11 +98,7 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
     // Chromium's own player: the timeline starts at the oldest segment of its first read (see correctAnchor).
     if (anchorMs === null && !player.frameDateMs?.() && Number.isFinite(parsed.segmentStartsMs[0])) anchorMs = parsed.segmentStartsMs[0];
   };
-  const bufferedEnd = () => {
-    const ranges = video.buffered;
-    for (let i = 0; i < ranges.length; i++) if (ranges.start(i) <= video.currentTime + 0.1 && video.currentTime <= ranges.end(i)) return ranges.end(i);
-    return null;
-  };
+  const bufferedEnd = () => bufferedRanges(video.buffered).find(([start, end]) => start <= video.currentTime + 0.1 && video.currentTime <= end)?.[1] ?? null;
   const frameMs = (): number | null => {
     const dated = player.frameDateMs?.() ?? null;
     if (dated !== null) return dated;

@@ -36,6 +36,7 @@ export function hasMediaSource(): boolean {
 type WebkitVideo = HTMLVideoElement & { webkitPresentationMode?: string; webkitSetPresentationMode?: (mode: string) => void };
 /** Safari's HLS: the PROGRAM-DATE-TIME at media time 0 (an invalid Date when the playlist has none). */
 type DatedVideo = HTMLVideoElement & { getStartDate?: () => Date };
+const startDateMs = (video: HTMLVideoElement) => (video as DatedVideo).getStartDate?.().getTime();
 
 /** A plain <video> made here, behind the slice of the video.js API the room uses. */
 export function createNativeEngine(host: HTMLElement, options: EngineOptions): { player: EnginePlayer; video: HTMLVideoElement } {
@@ -98,11 +99,11 @@ function wrap(video: HTMLVideoElement, options: EngineOptions): EnginePlayer {
     // Safari (and iOS) play LL-HLS parts and date the timeline; Chromium's and WebKitGTK's own players do
     // neither (WebKitGTK has getStartDate, answering NaN). Asked each time: Safari dates once loaded.
     get playsParts() {
-      return nativePlaysParts((video as DatedVideo).getStartDate?.().getTime());
+      return nativePlaysParts(startDateMs(video));
     },
     frameDateMs() {
-      const start = (video as DatedVideo).getStartDate?.().getTime() ?? null;
-      return start !== null && nativePlaysParts(start) ? start + video.currentTime * 1000 : null;
+      const start = startDateMs(video);
+      return nativePlaysParts(start) ? start + video.currentTime * 1000 : null;
     },
     liveTracker: options.live
       ? {

@@ -73,7 +73,7 @@ export function firstVariant(text: string, masterUrl: string): string | null {
  * WebKitGTK has `getStartDate` too, but its GStreamer HLS dates nothing (NaN), loads whole segments
  * from the oldest listed, and froze after a rate change or a seek: it is only measured.
  */
-export function nativePlaysParts(startDateMs: number | null | undefined): boolean {
+export function nativePlaysParts(startDateMs: number | null | undefined): startDateMs is number {
   return typeof startDateMs === 'number' && Number.isFinite(startDateMs);
 }
 
