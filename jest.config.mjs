@@ -3,7 +3,9 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const base = {
-  testEnvironment: 'jsdom',
+  // Node by default: jsdom's setup cost ~0.2 s of CPU per file, and most files test pure logic. A file
+  // that needs a DOM says so in its first line: /** @jest-environment jsdom */.
+  testEnvironment: 'node',
   // Sentry keeps a carrier on globalThis; Jest's global cleanup recurses on its setter and crashes the worker.
   testEnvironmentOptions: { globalsCleanup: 'off' },
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],

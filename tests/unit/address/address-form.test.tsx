@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AddressForm } from '@/components/address/AddressForm';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it, jest } from '@jest/globals';
 import { BEACON_MAX_EVENTS, beaconBody, beaconSink } from '@/lib/analytics/beacon';
 import { gtagSink } from '@/lib/analytics/gtag';

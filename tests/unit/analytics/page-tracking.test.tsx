@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 

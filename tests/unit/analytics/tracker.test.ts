@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { gtagSink } from '@/lib/analytics/gtag';
 import { pixelSink } from '@/lib/analytics/pixel';

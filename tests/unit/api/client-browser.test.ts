@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { z } from 'zod';
 import { request } from '@/lib/api/client';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { HostMessage } from '@/lib/live/embed/protocol';
 import type { EmbeddedRoom, KirariEmbedStatic } from '@/public/embed';

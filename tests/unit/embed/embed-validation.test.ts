@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { HOST_COMMAND_TYPES, ROOM_MESSAGE_TYPES, RoomMessage, RoomStateSnapshot } from '@/lib/live/embed/protocol';
 import { INVALID_ROOM_PAYLOADS, MORE_VALID_PAYLOADS, roomMessage, STATE, VALID_ROOM_PAYLOADS } from './fixtures';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';

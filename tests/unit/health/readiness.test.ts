@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { isRootRouteHandler, parseStorePath } from '@/lib/guards';
 import { pageProbe, platformProbe, readiness, redisProbe } from '@/lib/health/readiness';

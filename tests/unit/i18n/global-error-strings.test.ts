@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';

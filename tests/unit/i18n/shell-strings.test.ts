@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { readShellStrings, serializeForScript, SHELL_STRINGS_ID } from '@/lib/i18n/shell-strings';
 

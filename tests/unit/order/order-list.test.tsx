@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';

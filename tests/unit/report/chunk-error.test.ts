@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, chunkReloadDecision, isChunkLoadError, reloadForChunkError } from '@/lib/report/chunk-error';
 

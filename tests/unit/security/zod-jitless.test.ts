@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { config } from 'zod';
 import { StoreAnswer } from '@/lib/schemas';

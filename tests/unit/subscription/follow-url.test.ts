@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { followTarget, targetHref } from '@/lib/subscription/follow-url';
 import { externalUrl } from '@/lib/url/external-url';

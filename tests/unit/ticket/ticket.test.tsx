@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { TicketInfo, type TicketLabels } from '@/components/ticket/TicketInfo';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { checkExternalUrl, externalUrl, isExternalUrlAllowed, platformUrl, type ExternalUrlRejection } from '@/lib/url/external-url';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EnginePlayer } from '@/components/live/player-engine';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ArchiveNav } from '@/components/live/ArchiveNav';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { VirtualList } from '@/components/ui/VirtualList';

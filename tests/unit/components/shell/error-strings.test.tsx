@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { resetErrorStringsForTests } from '@/components/shell/useErrorStrings';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';

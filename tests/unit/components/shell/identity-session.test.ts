@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { getDefaultStore } from 'jotai';
 import { cartCountAtom, sessionGuestAtom, sessionUserAtom, toastsAtom } from '@/components/shell/atoms';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { embeddedLinkOf, navigationTargetOf } from '@/lib/live/embed/links';
 import { EMBED_MODE_SCRIPT, EMBEDDED_ATTRIBUTE, isEmbeddedMode, isFramedWindow } from '@/lib/live/embed/mode';
