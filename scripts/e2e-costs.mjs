@@ -33,3 +33,23 @@ export function costLines(costs, limit = 15) {
     return `${entry.seconds.toFixed(0).padStart(5)} s ${((entry.seconds / (total || 1)) * 100).toFixed(0).padStart(3)}%  ${entry.file} (${entry.results} results${retries})`;
   });
 }
+
+/**
+ * Spec files split into `shards` groups of about equal cost (longest first, each to the lightest
+ * group), so side-by-side stacks end together; Playwright's own `--shard` cuts the alphabetical list,
+ * which put the room specs in one shard. Files without a known cost count as the median known one.
+ * Each group keeps alphabetical order. Pure.
+ */
+export function planShards(files, costs, shards) {
+  const known = [...files].map((file) => costs[file]).filter((seconds) => typeof seconds === 'number').sort((a, b) => a - b);
+  const fallback = known.length > 0 ? known[Math.floor(known.length / 2)] : 1;
+  const weighted = [...files].map((file) => ({ file, seconds: typeof costs[file] === 'number' ? costs[file] : fallback }));
+  weighted.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const groups = Array.from({ length: Math.max(1, shards) }, () => ({ files: [], seconds: 0 }));
+  for (const entry of weighted) {
+    const lightest = groups.reduce((min, group) => (group.seconds < min.seconds ? group : min));
+    lightest.files.push(entry.file);
+    lightest.seconds += entry.seconds;
+  }
+  return groups.map((group) => ({ files: group.files.sort(), seconds: group.seconds }));
+}

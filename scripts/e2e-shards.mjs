@@ -3,12 +3,12 @@
 // For a machine with cores to spare: on this 2-core one a single stack keeps both cores busy and two
 // finished only 1.19× sooner (a 58-test subset, quiet machine), so the default is 1 (E2E_SHARDS). Writes each shard's JSON and `.tmp/<name>.json` with the
 // summed stats (the shape scripts/test.mjs counts). Usage:
-//   node scripts/e2e-shards.mjs [--shards N] [--name e2e] [-- playwright args…]
+//   node scripts/e2e-shards.mjs [--shards N] [--name e2e] [--write-costs] [-- playwright args…]
 // Each shard's lines are prefixed with [i/N]; a shard's stack is on ports base + 100·i.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { costLines, costsByFile } from './e2e-costs.mjs';
+import { costLines, costsByFile, planShards } from './e2e-costs.mjs';
 
 const argv = process.argv.slice(2);
 const option = (flag, fallback) => {
@@ -23,6 +23,22 @@ const name = option('--name', 'e2e');
 /** Shard 1's ports (the e2e defaults, or E2E_WEB_PORT / E2E_PLATFORM_PORT); shard i is 100·i above. */
 const BASE = { web: Number(process.env.E2E_WEB_PORT ?? 3100), platform: Number(process.env.E2E_PLATFORM_PORT ?? 4110) };
 
+/**
+ * The spec files of each shard, balanced by what each file cost in a full run (tests/e2e/file-costs.json,
+ * rewritten from a run's report with `--write-costs`), when the whole suite runs; with file filters
+ * given, Playwright's own --shard splits them.
+ */
+const COSTS = 'tests/e2e/file-costs.json';
+const filtered = playwrightArgs.some((arg) => !arg.startsWith('-'));
+const plan =
+  shards > 1 && !filtered
+    ? planShards(
+        readdirSync('tests/e2e').filter((file) => file.endsWith('.spec.ts')),
+        JSON.parse(readFileSync(COSTS, 'utf8')),
+        shards,
+      )
+    : null;
+
 function runShard(index) {
   const label = `[${index + 1}/${shards}]`;
   const json = `.tmp/${name}-shard-${index + 1}.json`;
@@ -34,7 +50,8 @@ function runShard(index) {
     E2E_OUTPUT_DIR: `test-results/${name}-shard-${index + 1}`,
     PLAYWRIGHT_JSON_OUTPUT_NAME: json,
   };
-  const args = ['playwright', 'test', '--reporter=list,json', ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : []), ...playwrightArgs];
+  const split = plan ? plan[index].files.map((file) => `tests/e2e/${file}`) : shards > 1 ? [`--shard=${index + 1}/${shards}`] : [];
+  const args = ['playwright', 'test', '--reporter=list,json', ...split, ...playwrightArgs];
   const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`${label} ${line}`));
@@ -57,7 +74,12 @@ for (const { json } of results) {
   }
 }
 writeFileSync(`.tmp/${name}.json`, JSON.stringify({ stats, shards: results.map((r) => r.json) }, null, 2));
+const costs = costsByFile({ suites });
+if (argv.includes('--write-costs') && !filtered && stats.unexpected === 0) {
+  const byName = Object.fromEntries([...costs].sort((a, b) => a.file.localeCompare(b.file)).map((entry) => [entry.file, Math.round(entry.seconds)]));
+  writeFileSync(COSTS, `${JSON.stringify(byName, null, 2)}\n`);
+}
 console.log(`${name}: the most expensive spec files (test time, retries included):`);
-for (const line of costLines(costsByFile({ suites }))) console.log(`  ${line}`);
+for (const line of costLines(costs)) console.log(`  ${line}`);
 console.log(`${name}: ${shards} shards in ${((Date.now() - started) / 1000).toFixed(0)} s: ${stats.expected} passed, ${stats.flaky} flaky, ${stats.unexpected} failed, ${stats.skipped} skipped`);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { costLines, costsByFile } from '../../../scripts/e2e-costs.mjs';
+import { costLines, costsByFile, planShards } from '../../../scripts/e2e-costs.mjs';
 
 const report = {
   suites: [
@@ -27,5 +27,26 @@ describe('the e2e cost per spec file', () => {
   it('reads an empty or missing report as no files', () => {
     expect(costsByFile({})).toEqual([]);
     expect(costsByFile(null)).toEqual([]);
+  });
+});
+
+describe('spec files split into shards of about equal cost', () => {
+  const costs = { 'room.spec.ts': 100, 'phone.spec.ts': 90, 'cart.spec.ts': 60, 'market.spec.ts': 40, 'a11y.spec.ts': 10 };
+
+  it('gives each file, longest first, to the lightest shard, so shards end together', () => {
+    expect(planShards(Object.keys(costs), costs, 2)).toEqual([
+      { files: ['a11y.spec.ts', 'market.spec.ts', 'room.spec.ts'], seconds: 150 },
+      { files: ['cart.spec.ts', 'phone.spec.ts'], seconds: 150 },
+    ]);
+  });
+
+  it('counts a file with no known cost as the median known one', () => {
+    const plan = planShards(['new.spec.ts', 'room.spec.ts', 'cart.spec.ts', 'a11y.spec.ts'], costs, 2);
+    expect(plan.map((group) => group.seconds).sort((a, b) => a - b)).toEqual([110, 120]);
+    expect(plan.flatMap((group) => group.files).sort()).toEqual(['a11y.spec.ts', 'cart.spec.ts', 'new.spec.ts', 'room.spec.ts']);
+  });
+
+  it('keeps every file in one shard', () => {
+    expect(planShards(Object.keys(costs), costs, 1)).toEqual([{ files: ['a11y.spec.ts', 'cart.spec.ts', 'market.spec.ts', 'phone.spec.ts', 'room.spec.ts'], seconds: 300 }]);
   });
 });
