@@ -40,6 +40,8 @@ export interface RoomRefresh {
   post: StreamPost;
   /** null when the comments could not be read (the room keeps what it has). */
   comments: RoomComment[] | null;
+  /** The poll on screen (null: none); undefined when it could not be read (the room keeps its own). */
+  poll?: Poll | null;
 }
 
 export interface CommentRequest {

@@ -87,7 +87,7 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink |
         bumpRoomCart();
         if (notice) showToast({ type: 'info', message: r[notice] });
       },
-      // post, products and comments come back together: one call per burst of refetch effects.
+      // post (with its pins), products, comments and the poll come back together: one call per burst of refetch effects.
       refetch: () => {
         if (refreshing.current) return;
         refreshing.current = true;
@@ -99,6 +99,7 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink |
               if (!fresh) return;
               dispatch({ type: 'post.loaded', post: fresh.post, now: Date.now() });
               if (fresh.comments) dispatch({ type: 'comments.loaded', comments: fresh.comments });
+              if (fresh.poll !== undefined) dispatch({ type: 'poll.loaded', poll: fresh.poll });
             })
             .finally(() => {
               refreshing.current = false;

@@ -7,6 +7,7 @@ import {
   EnterpriseReportAnswer,
   LatestPostAnswer,
   OneToOneEntranceAnswer,
+  CurrentPollAnswer,
   PollVoteAnswer,
   PostPermissionAnswer,
   ReplayInfoAnswer,
@@ -114,6 +115,11 @@ export function getEnterpriseRedirect(slug: string, payload: EnterpriseRedirectP
     { method: 'POST', path: path`/api/v1/enterprise/stores/${slug}/redirect`, body: payload, schema: EnterpriseRedirectAnswer },
     ctx,
   );
+}
+
+/** The poll on screen, or null (platform extension, README): the room's resync after a reconnect. */
+export function getCurrentPoll(postId: number, ctx?: CallContext) {
+  return request({ method: 'GET', path: path`/api/v1/liveweb/posts/${postId}/polls/current`, schema: CurrentPollAnswer }, ctx);
 }
 
 /** A viewer's vote in a poll (platform extension, README): once per viewer and poll. */

@@ -31,6 +31,14 @@ export type PollVotePayload = z.infer<typeof PollVotePayload>;
 export const PollVoteAnswer = z.object({ success: z.boolean(), data: Poll });
 export type PollVoteAnswer = z.infer<typeof PollVoteAnswer>;
 
+/**
+ * GET /api/v1/liveweb/posts/{post}/polls/current (platform extension, our design): the poll on screen
+ * (shown and not hidden, open or ended), or null. The room reads it after a reconnect, when the
+ * poll events of the gap may be lost.
+ */
+export const CurrentPollAnswer = z.object({ data: Poll.nullable() });
+export type CurrentPollAnswer = z.infer<typeof CurrentPollAnswer>;
+
 /** Error report types of the vote call. */
 export const POLL_ALREADY_VOTED = 'POLL_ALREADY_VOTED';
 export const POLL_NOT_OPEN = 'POLL_NOT_OPEN';

@@ -10,6 +10,8 @@ import { answer, idParam, parseBody, unauthenticated } from './support';
 /**
  * Polls and pinned messages of a room (live-room §3/§7; the calls are not shown in the spec, so
  * their shape is ours, README "Platform extensions"):
+ * - GET /api/v1/liveweb/posts/:id/polls/current → `{ data: poll | null }`: the poll on screen (the
+ *   newest shown and not hidden), with its counts; public, as the poll events are.
  * - POST /api/v1/liveweb/posts/:id/polls/:pollId/votes `{ option_id }` (member or guest token):
  *   one vote per viewer and poll → `{ success, data: poll }`, and poll.result to everyone;
  *   422 POLL_ALREADY_VOTED, 422 POLL_NOT_OPEN (not shown, hidden or ended), 401 without a token.
@@ -34,6 +36,7 @@ export function resetPolls(record: PostRecord, postId: number): void {
   for (const entry of record.polls ?? []) {
     entry.votes = {};
     entry.hidden = false;
+    delete entry.shownAt;
     entry.poll = { ...entry.poll, post_id: postId, status: 'init', options: entry.poll.options.map((o) => ({ ...o, count: 0, percentage: 0 })) };
   }
   record.received = [];
@@ -84,7 +87,18 @@ function publishPins(ctx: PlatformContext, record: PostRecord): Reply {
   return json({ ok: true, pinned_messages: activePins(record.post.pinned_messages) });
 }
 
+/** The poll on screen: shown (so not `init`), not hidden, the newest shown first. */
+export function currentPoll(record: PostRecord): Poll | null {
+  const onScreen = (record.polls ?? []).filter((entry) => !entry.hidden && entry.poll.status !== 'init');
+  onScreen.sort((a, b) => (b.shownAt ?? 0) - (a.shownAt ?? 0));
+  return onScreen[0]?.poll ?? null;
+}
+
 export function registerLivePollRoutes(router: Router, ctx: PlatformContext): void {
+  router.get('/api/v1/liveweb/posts/:id/polls/current', (req) => {
+    const record = postOf(ctx, req);
+    return isReply(record) ? record : answer(ctx, { data: currentPoll(record) });
+  });
   router.post('/api/v1/liveweb/posts/:id/polls/:pollId/votes', (req) => vote(ctx, req));
 }
 
@@ -92,6 +106,7 @@ export function registerPollControl(router: Router, ctx: PlatformContext): void 
   router.post('/__control/live/:id/polls/:pollId/show', (req) =>
     withPoll(ctx, req, (record, entry) => {
       entry.hidden = false;
+      entry.shownAt = Date.now();
       entry.poll = withPercentages({ ...entry.poll, status: 'processing' });
       publishToPost(ctx, record.post.id, 'notification', 'poll.show', entry.poll);
       return json({ ok: true, poll: entry.poll });

@@ -41,6 +41,8 @@ export interface PollRecord {
   poll: Poll;
   /** poll.hidden took it off the screen: no more votes. */
   hidden: boolean;
+  /** When poll.show last showed it (ms): the newest shown poll is the one on screen. */
+  shownAt?: number;
   /** One vote per viewer: `user:1001` / `guest:80101` → option index. */
   votes: Record<string, number>;
 }

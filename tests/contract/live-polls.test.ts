@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { announceJoined, createGuestToken, getStreamPost, sendComment, sendLikeAnimation, votePoll } from '@/lib/api';
-import { GuestTokenAnswer, PollVoteAnswer, POLL_ALREADY_VOTED, POLL_NOT_OPEN, StreamPostAnswer } from '@/lib/schemas';
+import { announceJoined, createGuestToken, getCurrentPoll, getStreamPost, sendComment, sendLikeAnimation, votePoll } from '@/lib/api';
+import { CurrentPollAnswer, GuestTokenAnswer, PollVoteAnswer, POLL_ALREADY_VOTED, POLL_NOT_OPEN, StreamPostAnswer } from '@/lib/schemas';
 import { expectAnswer, expectFailure, postJson, setupHarness } from './harness';
 
 const harness = setupHarness({ reset: true, login: 'each', record: true });
@@ -31,6 +31,19 @@ describe('polls: the seeded poll, the vote call and the control hooks', () => {
     const guest = expectAnswer(GuestTokenAnswer, await createGuestToken({ name: 'ゆき' })).data;
     const second = expectAnswer(PollVoteAnswer, await votePoll(9001, 301, { option_id: 0 }, { token: null, guestToken: guest.token }));
     expect(second.data.options.map((o) => o.percentage)).toEqual([50, 50, 0]);
+  });
+
+  it('polls/current answers the poll on screen with its counts, without a token, and null before show and after hide', async () => {
+    const current = async () => expectAnswer(CurrentPollAnswer, await getCurrentPoll(9001, { token: null, guestToken: null })).data;
+    expect(await current()).toBeNull();
+    await control('/__control/live/9001/polls/301/show');
+    await control('/__control/live/9001/polls/301/result', { counts: [1, 3, 0] });
+    expect(await current()).toMatchObject({ id: 301, status: 'processing', options: [{ count: 1, percentage: 25 }, { count: 3, percentage: 75 }, { count: 0 }] });
+    await control('/__control/live/9001/polls/301/end');
+    expect(await current()).toMatchObject({ id: 301, status: 'done' });
+    await control('/__control/live/9001/polls/301/hide');
+    expect(await current()).toBeNull();
+    expectFailure(await getCurrentPoll(99999999, { token: null, guestToken: null }), 404);
   });
 
   it('refuses ghosts, unknown polls and options', async () => {

@@ -97,7 +97,7 @@ export function effectsOf(event: RoomEvent, ctx: EffectContext): RoomEffect[] {
   }
 }
 
-/** After a reconnect the room refetches post, products and comments so nothing is missed. */
+/** After a reconnect the room refetches post (with its pins), products, comments and the poll on screen so nothing is missed. */
 export function effectsOfConnection(status: RealtimeStatus): RoomEffect[] {
   return status === 'reconnected'
     ? [

@@ -1,4 +1,4 @@
-import type { CommentBlacklistEntry, PostProduct, RoomComment, StreamPost } from '@/lib/schemas';
+import type { CommentBlacklistEntry, Poll, PostProduct, RoomComment, StreamPost } from '@/lib/schemas';
 import type { RealtimeStatus } from '@/lib/live/realtime/types';
 import { containsBannedWord } from '@/lib/live/comments/banned-words';
 import { enqueueBanner, shiftBanner, type BannerRules } from '@/lib/live/banners/queue';
@@ -34,6 +34,8 @@ export type RoomAction =
   /** A (re)fetched post: its products replace the list too. */
   | { type: 'post.loaded'; post: StreamPost; now: number }
   | { type: 'products.loaded'; products: readonly PostProduct[] }
+  /** The poll on screen as the platform has it after a reconnect (null: none); events of the gap may be lost. */
+  | { type: 'poll.loaded'; poll: Poll | null }
   /** Initial or refetched comments: merged with what arrived live, no duplicates. */
   | { type: 'comments.loaded'; comments: readonly RoomComment[] }
   | { type: 'blacklist.loaded'; entries: readonly Pick<CommentBlacklistEntry, 'id' | 'type'>[] }
@@ -216,6 +218,12 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
     }
     case 'products.loaded':
       return { ...state, products: sortProducts(action.products) };
+    case 'poll.loaded': {
+      const { poll } = action;
+      if (!poll) return state.poll?.visible ? { ...state, poll: { ...state.poll, visible: false } } : state;
+      const counted = poll.status === 'done' || poll.options.some((option) => option.count > 0);
+      return { ...state, poll: { ...poll, visible: true, results: counted || (state.poll?.id === poll.id && state.poll.results) } };
+    }
     case 'comments.loaded':
       return withComments(state, mergeComments(state.comments, action.comments));
     case 'blacklist.loaded':

@@ -225,6 +225,21 @@ describe('roomReducer: polls, pins, coupons, draws', () => {
     expect(apply(state, { type: 'poll.hidden', pollId: 6 })).toBe(state);
   });
 
+  it('poll.loaded after a reconnect: shows the poll on screen with counts worth showing, or hides a poll that went in the gap', () => {
+    const fresh = roomReducer(room(), { type: 'poll.loaded', poll: { ...poll, options: [{ index: 0, value: '赤', count: 0, percentage: 0 }] } });
+    expect(fresh.poll).toMatchObject({ id: 5, visible: true, results: false });
+    // A result or the end published during the gap: counts show.
+    expect(roomReducer(fresh, { type: 'poll.loaded', poll }).poll).toMatchObject({ visible: true, results: true });
+    expect(roomReducer(room(), { type: 'poll.loaded', poll: { ...poll, status: 'done', options: [{ index: 0, value: '赤', count: 0, percentage: 0 }] } }).poll?.results).toBe(true);
+    // The results the room already showed stay shown.
+    const shown = apply(room(), { type: 'poll.result', poll });
+    expect(roomReducer(shown, { type: 'poll.loaded', poll: { ...poll, options: [{ index: 0, value: '赤', count: 0, percentage: 0 }] } }).poll?.results).toBe(true);
+    // poll.hidden was lost: the poll goes; with none on screen, nothing changes.
+    expect(roomReducer(shown, { type: 'poll.loaded', poll: null }).poll?.visible).toBe(false);
+    const none = room();
+    expect(roomReducer(none, { type: 'poll.loaded', poll: null })).toBe(none);
+  });
+
   it('pin.message.changed replaces the pins, or adds, updates and removes one', () => {
     const pin = { id: 2, post_id: 9001, comment_id: 'c-2', message: 'new', unpinned_at: null };
     expect(apply(room(), { type: 'pin.message.changed', pins: [pin], replace: true }).pins).toEqual([pin]);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { addPostItemsToCart, getCart } from '@/lib/api/cart';
 import { sendComment, sendCustomAnimation, sendLikeAnimation, sendSeasonalAnimation } from '@/lib/api/interaction';
-import { announceJoined, bindTicket, getComments, getStreamPost, votePoll } from '@/lib/api/live';
+import { announceJoined, bindTicket, getComments, getCurrentPoll, getStreamPost, votePoll } from '@/lib/api/live';
 import { writeConfirmed, type ApiError } from '@/lib/api/result';
 import { buyerContext } from '@/lib/api/server-context';
 import { errorDisplay } from '@/lib/format/error-message';
@@ -131,20 +131,20 @@ export async function cartCountAction(store: unknown): Promise<number | null> {
 
 const RefreshInput = z.object({ storeId: postId, postId });
 
-/** After a reconnect: the post (status, products, hidden comments) and the comments, fresh. */
+/** After a reconnect: the post (status, products, hidden comments, pins), the comments and the poll on screen, fresh. */
 export async function refreshRoomAction(input: unknown): Promise<RoomRefresh | null> {
   const parsed = RefreshInput.safeParse(input);
   if (!parsed.success) return null;
   const ctx = await buyerContext();
   const { storeId, postId: post } = parsed.data;
-  const [fresh, comments] = await Promise.all([getStreamPost(storeId, post, ctx), getComments({ store_id: storeId, channel: `comment|${post}` }, ctx)]);
+  const [fresh, comments, poll] = await Promise.all([getStreamPost(storeId, post, ctx), getComments({ store_id: storeId, channel: `comment|${post}` }, ctx), getCurrentPoll(post, ctx)]);
   if (!fresh.ok) {
     void report(new Error('room refresh failed'), { where: 'live.refresh', extra: { postId: post, error: fresh.error } });
     return null;
   }
   const postData: StreamPost = fresh.data.data;
   const list: RoomComment[] | null = comments.ok ? comments.data.comments.map((entry) => entry.message) : null;
-  return { post: postData, comments: list };
+  return { post: postData, comments: list, ...(poll.ok ? { poll: poll.data.data } : {}) };
 }
 
 const AnnounceInput = z.object({ postId, pnId, source });
