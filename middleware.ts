@@ -4,7 +4,7 @@ import { getMarketStatus } from '@/lib/api/cart';
 import { getOneToOneEntrance } from '@/lib/api/live';
 import { getProducts } from '@/lib/api/products';
 import { getStreamPost } from '@/lib/api/live';
-import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache/tags';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_HEADERS } from '@/lib/cache/tags';
 import { collectCatalogue } from '@/lib/market/catalogue';
 import {
   audienceOf,
@@ -169,10 +169,11 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
   target.search = request.nextUrl.search;
   const response = withCookies(NextResponse.rewrite(target, forward), plan.cookies);
   // A page with nothing personal in it, for a visitor with no token and nothing to set: a CDN may
-  // hold it briefly. Its key must include the locale cookie (the URL carries no locale; Next owns
-  // the Vary header): see docs/adr/0001-caching.md. Anything else is private, even a page Next
-  // serves from its own cache (which would say `s-maxage`).
-  response.headers.set('Cache-Control', cdnShared && plan.cookies.length === 0 ? CDN_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  // hold it briefly (a browser revalidates it). Its key must include the locale cookie (the URL
+  // carries no locale; Next owns the Vary header): see docs/adr/0001-caching.md. Anything else is
+  // private, even a page Next serves from its own cache (which would say `s-maxage`).
+  const cacheHeaders = cdnShared && plan.cookies.length === 0 ? SHARED_CACHE_HEADERS : { 'Cache-Control': PRIVATE_CACHE_CONTROL };
+  for (const [name, value] of Object.entries(cacheHeaders)) response.headers.set(name, value);
   return response;
 }
 

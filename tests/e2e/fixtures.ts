@@ -18,6 +18,17 @@ export async function control(path: string, body?: unknown): Promise<unknown> {
 
 let clientCount = 0;
 
+/**
+ * The cache headers of an answer a CDN may hold (lib/cache/tags.ts SHARED_CACHE_HEADERS): the CDN's
+ * rule in CDN-Cache-Control, and a Cache-Control that makes a browser ask again on every use.
+ */
+export const SHARED_CACHE = { cacheControl: 'public, max-age=0, must-revalidate, s-maxage=10', cdnCacheControl: 'public, s-maxage=10, stale-while-revalidate=60' };
+
+/** An answer's two cache headers, to compare with SHARED_CACHE. */
+export function cacheHeaders(headers: Record<string, string>): { cacheControl: string | undefined; cdnCacheControl: string | undefined } {
+  return { cacheControl: headers['cache-control'], cdnCacheControl: headers['cdn-cache-control'] };
+}
+
 /** Whether an answer came from a cache: the server's front cache (scripts/serve.mjs) or Next's own. */
 export function servedFromCache(headers: Record<string, string>): boolean {
   return headers['x-kirari-front-cache'] === 'HIT' || headers['x-nextjs-cache'] === 'HIT';

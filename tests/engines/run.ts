@@ -26,6 +26,8 @@ export interface Spec {
   engines?: EngineName[];
   /** Over this the spec fails (90 s unless given). */
   timeoutMs?: number;
+  /** Runs in a new browser (no cookies, an empty HTTP cache), as a first visit does. */
+  freshBrowser?: boolean;
   run(context: SpecContext): Promise<void>;
 }
 
@@ -95,6 +97,10 @@ async function runEngine(engine: EngineName, stack: Stack, index: number): Promi
   for (let round = 0; round < repeat; round += 1) {
     for (const spec of chosen) {
       const failures: string[] = [];
+      if (spec.freshBrowser) {
+        await driver.close();
+        driver = await launch(engine, launchOptions);
+      }
       for (let attempt = 0; attempt <= retries; attempt += 1) {
         const begun = Date.now();
         const label = `${spec.name}${attempt > 0 ? ` (retry #${attempt})` : ''}`;

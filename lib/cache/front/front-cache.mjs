@@ -1,8 +1,9 @@
 // The front cache (docs/adr/0008-front-cache.md): what a CDN would do for the pages middleware marks
-// `public, s-maxage`, done in the server process in front of Next, so a flood of anonymous viewers
-// is answered from memory without running middleware, routing and compression per request.
+// shared (`CDN-Cache-Control: public, s-maxage`), done in the server process in front of Next, so a
+// flood of anonymous viewers is answered from memory without running middleware, routing and
+// compression per request.
 import { createLru } from '../redis/lru.mjs';
-import { frontCacheKey, isRevalidation, matchesEtag, replayHeaders, storableFor, unsharedCacheControl } from './rules.mjs';
+import { CDN_CACHE_CONTROL_FIELD, cdnCacheControlMayStay, frontCacheKey, isRevalidation, matchesEtag, replayHeaders, storableFor, unsharedCacheControl } from './rules.mjs';
 
 /** How long one request may hold the right to refresh a stale entry before another may try. */
 const REFRESH_CLAIM_MS = 10_000;
@@ -115,7 +116,8 @@ function recordBody(res, maxBytes) {
 /**
  * A request listener around `handle` (Next's request handler): before the headers go out, an HTML
  * page Next did not keep is made private (rules.mjs unsharedCacheControl), so no shared cache, this
- * one or a CDN, holds a failure. It runs with the front cache off too.
+ * one or a CDN, holds a failure; a private answer loses CDN-Cache-Control. It runs with the front
+ * cache off too.
  */
 export function withoutSharedFailures(handle) {
   return (req, res) => {
@@ -124,6 +126,7 @@ export function withoutSharedFailures(handle) {
       res.writeHead = function unsharingWriteHead(...args) {
         const replacement = unsharedCacheControl({ cacheControl: this.getHeader('cache-control'), contentType: this.getHeader('content-type'), nextCache: this.getHeader('x-nextjs-cache') });
         if (replacement) this.setHeader('cache-control', replacement);
+        if (!cdnCacheControlMayStay(this.getHeader('cache-control'))) this.removeHeader(CDN_CACHE_CONTROL_FIELD);
         return writeHead.apply(this, args);
       };
     }

@@ -14,6 +14,8 @@ export declare function matchesEtag(ifNoneMatch: string | undefined, etag: strin
 export declare const REVALIDATE_PATH: '/api/revalidate';
 export declare function isRevalidation(method: string | undefined, url: string | undefined): boolean;
 export declare const UNSHARED_CACHE_CONTROL: string;
+export declare const CDN_CACHE_CONTROL_FIELD: 'cdn-cache-control';
+export declare function cdnCacheControlMayStay(cacheControl: string | number | string[] | undefined): boolean;
 export declare function unsharedCacheControl(response: {
   cacheControl: string | number | string[] | undefined;
   contentType: string | number | string[] | undefined;

@@ -111,23 +111,38 @@ function directiveSeconds(cacheControl, name) {
 const COVERED_VARY = new Set([...KEYED_HEADERS, ...PREFETCH_KEYED_HEADERS]);
 
 /**
- * How long a response may be kept, as a shared cache would: a 200 marked `public` with `s-maxage`
- * (middleware marks only anonymous shared pages so, lib/cache/tags.ts CDN_CACHE_CONTROL), that
- * sets no cookie and varies on nothing the key does not hold (Next varies pages and prefetches on
- * its router headers: a page request has none, a prefetch has them in its key).
+ * The field a CDN cache reads in place of Cache-Control (RFC 9213): middleware puts the shared
+ * lifetime there (lib/cache/tags.ts CDN_CACHE_CONTROL), and this cache, being one, reads it too.
+ */
+export const CDN_CACHE_CONTROL_FIELD = 'cdn-cache-control';
+
+/**
+ * The directives a shared cache follows: CDN-Cache-Control when the answer has one (RFC 9213: a cache
+ * that reads it ignores Cache-Control), where max-age is the CDN's own; else Cache-Control's s-maxage.
+ */
+function sharedDirectives(headers) {
+  const targeted = headerValue(headers[CDN_CACHE_CONTROL_FIELD]).toLowerCase();
+  const value = targeted || headerValue(headers['cache-control']).toLowerCase();
+  const fresh = directiveSeconds(value, 's-maxage') ?? (targeted ? directiveSeconds(value, 'max-age') : null);
+  return { value, names: value.split(',').map((part) => part.trim().split('=')[0]), fresh };
+}
+
+/**
+ * How long a response may be kept, as a CDN would: a 200 its shared directives mark `public` with a
+ * lifetime (middleware marks only anonymous shared pages so, lib/cache/tags.ts SHARED_CACHE_HEADERS),
+ * that sets no cookie and varies on nothing the key does not hold (Next varies pages and prefetches
+ * on its router headers: a page request has none, a prefetch has them in its key).
  * `stale-while-revalidate` is honoured too.
  */
 export function storableFor(status, headers) {
   if (status !== 200) return null;
   if (headers['set-cookie'] !== undefined) return null;
-  const cacheControl = headerValue(headers['cache-control']).toLowerCase();
-  const directives = cacheControl.split(',').map((part) => part.trim().split('=')[0]);
-  if (!directives.includes('public') || ['private', 'no-store', 'no-cache'].some((name) => directives.includes(name))) return null;
+  const shared = sharedDirectives(headers);
+  if (!shared.names.includes('public') || ['private', 'no-store', 'no-cache'].some((name) => shared.names.includes(name))) return null;
   const vary = headerValue(headers.vary).split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
   if (vary.some((name) => !COVERED_VARY.has(name))) return null;
-  const fresh = directiveSeconds(cacheControl, 's-maxage');
-  if (!fresh) return null;
-  return { freshMs: fresh * 1000, staleMs: (directiveSeconds(cacheControl, 'stale-while-revalidate') ?? 0) * 1000 };
+  if (!shared.fresh) return null;
+  return { freshMs: shared.fresh * 1000, staleMs: (directiveSeconds(shared.value, 'stale-while-revalidate') ?? 0) * 1000 };
 }
 
 /** lib/cache/tags.ts PRIVATE_CACHE_CONTROL (a unit test holds them equal). */
@@ -144,6 +159,15 @@ export function unsharedCacheControl({ cacheControl, contentType, nextCache }) {
   if (nextCache !== undefined || !headerValue(contentType).startsWith('text/html')) return null;
   const value = headerValue(cacheControl).toLowerCase();
   return value.includes('public') || value.includes('s-maxage') ? UNSHARED_CACHE_CONTROL : null;
+}
+
+/**
+ * Whether CDN-Cache-Control may go out beside this Cache-Control: only beside a public one. A CDN
+ * reads the targeted field alone, so an answer made private (above, or by Next on an error) drops it.
+ */
+export function cdnCacheControlMayStay(cacheControl) {
+  const names = headerValue(cacheControl).toLowerCase().split(',').map((part) => part.trim().split('=')[0]);
+  return names.includes('public') && !['private', 'no-store', 'no-cache'].some((name) => names.includes(name));
 }
 
 /** Response headers a replay leaves out: the connection's own, and the length (set from the body). */

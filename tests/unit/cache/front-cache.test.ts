@@ -12,6 +12,8 @@ import { FRONT_CACHE_PURGE, purgeFrontCache } from '@/lib/cache/front/purge.mjs'
 import {
   BYPASS_COOKIES,
   BYPASS_HEADER_PREFIXES,
+  CDN_CACHE_CONTROL_FIELD,
+  cdnCacheControlMayStay,
   BYPASS_HEADERS,
   frontCacheKey,
   isRevalidation,
@@ -27,8 +29,13 @@ import {
 import { GUEST_TOKEN_COOKIE, MEMBER_TOKEN_COOKIE } from '@/lib/identity/cookies';
 import { CHANNEL_SOURCE_COOKIE, STORE_NAME_COOKIE, TARGET_PATH_COOKIE } from '@/lib/guards/remember';
 import { VIEWER_ID_COOKIE } from '@/lib/live/viewer-id';
-import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache/tags';
+import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_CACHE_HEADERS } from '@/lib/cache/tags';
 import { LOCALE_COOKIE as APP_LOCALE_COOKIE } from '@/lib/i18n/locales';
+
+/** What middleware writes on a shared page, as Node's response headers name them. */
+const SHARED = Object.fromEntries(Object.entries(SHARED_CACHE_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
+/** A Cache-Control or CDN-Cache-Control value's directives (`s-maxage=10` → ['s-maxage', '10']). */
+const directives = (value: string) => new Map(value.split(',').map((part) => part.trim().toLowerCase().split('=') as [string, string?]).map(([name, seconds]) => [name, seconds ?? '']));
 
 const NAVIGATION = { host: 'shop.example', 'accept-encoding': 'gzip, deflate, br', 'sec-fetch-mode': 'navigate' };
 const key = (headers: Record<string, string> = {}, url = '/demo/live/9001', method = 'GET') => frontCacheKey({ method, url, headers: { ...NAVIGATION, ...headers } });
@@ -127,31 +134,65 @@ describe('frontCacheKey: who may be answered from the front cache', () => {
   });
 });
 
+describe('the shared page headers (lib/cache/tags.ts SHARED_CACHE_HEADERS)', () => {
+  it('give the CDN its rule in CDN-Cache-Control: s-maxage, then stale while it revalidates', () => {
+    expect(Object.keys(SHARED_CACHE_HEADERS)).toEqual(['Cache-Control', 'CDN-Cache-Control']);
+    expect(CDN_CACHE_CONTROL_FIELD).toBe('cdn-cache-control');
+    const cdn = directives(SHARED_CACHE_HEADERS['CDN-Cache-Control']);
+    expect(cdn.has('public')).toBe(true);
+    expect(cdn.get('s-maxage')).toBe('10');
+    expect(cdn.get('stale-while-revalidate')).toBe('60');
+  });
+
+  it('let no browser use a kept copy without asking (Firefox serves a stale navigation under stale-while-revalidate)', () => {
+    const browser = directives(SHARED_CACHE_HEADERS['Cache-Control']);
+    expect(browser.has('stale-while-revalidate')).toBe(false);
+    expect(browser.has('stale-if-error')).toBe(false);
+    expect(browser.get('max-age')).toBe('0');
+    expect(browser.has('must-revalidate')).toBe(true);
+    // A shared cache that reads only Cache-Control keeps it as long, and never stale (must-revalidate).
+    expect(browser.get('s-maxage')).toBe(directives(CDN_CACHE_CONTROL).get('s-maxage'));
+  });
+});
+
 describe('storableFor: what a shared cache may keep', () => {
   it('keeps what middleware marks for a CDN, for s-maxage, then serves it stale for stale-while-revalidate', () => {
-    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, 'content-type': 'text/html' })).toEqual({ freshMs: 10_000, staleMs: 60_000 });
+    expect(storableFor(200, { ...SHARED, 'content-type': 'text/html' })).toEqual({ freshMs: 10_000, staleMs: 60_000 });
     // What Next varies pages and prefetches on: all in a key (or absent from a page's request).
     const nextVary = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
-    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, vary: nextVary })).toEqual({ freshMs: 10_000, staleMs: 60_000 });
+    expect(storableFor(200, { ...SHARED, vary: nextVary })).toEqual({ freshMs: 10_000, staleMs: 60_000 });
+  });
+
+  it('reads CDN-Cache-Control in place of Cache-Control, as a CDN does (RFC 9213), else Cache-Control s-maxage', () => {
+    expect(storableFor(200, { 'cache-control': SHARED_CACHE_CONTROL })).toEqual({ freshMs: 10_000, staleMs: 0 });
+    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL })).toEqual({ freshMs: 10_000, staleMs: 60_000 });
+    expect(storableFor(200, { 'cache-control': 'private, no-store', 'cdn-cache-control': 'public, max-age=30' })).toEqual({ freshMs: 30_000, staleMs: 0 });
+    expect(storableFor(200, { 'cache-control': SHARED_CACHE_CONTROL, 'cdn-cache-control': 'private' })).toBeNull();
+    expect(storableFor(200, { 'cache-control': SHARED_CACHE_CONTROL, 'cdn-cache-control': 'public, no-cache, s-maxage=10' })).toBeNull();
   });
 
   it('keeps nothing private, cookie-setting, unsuccessful or without a shared lifetime', () => {
     expect(storableFor(200, { 'cache-control': PRIVATE_CACHE_CONTROL })).toBeNull();
-    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, 'set-cookie': ['a=b'] })).toBeNull();
-    expect(storableFor(404, { 'cache-control': CDN_CACHE_CONTROL })).toBeNull();
+    expect(storableFor(200, { ...SHARED, 'set-cookie': ['a=b'] })).toBeNull();
+    expect(storableFor(404, SHARED)).toBeNull();
     expect(storableFor(200, { 'cache-control': 'public, max-age=60' })).toBeNull();
     expect(storableFor(200, { 'cache-control': 'public, s-maxage=0' })).toBeNull();
-    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, vary: '*' })).toBeNull();
-    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, vary: 'Cookie' })).toBeNull();
-    expect(storableFor(200, { 'cache-control': CDN_CACHE_CONTROL, vary: 'Accept-Encoding, User-Agent' })).toBeNull();
+    expect(storableFor(200, { ...SHARED, vary: '*' })).toBeNull();
+    expect(storableFor(200, { ...SHARED, vary: 'Cookie' })).toBeNull();
+    expect(storableFor(200, { ...SHARED, vary: 'Accept-Encoding, User-Agent' })).toBeNull();
+  });
+
+  it('lets CDN-Cache-Control go out only beside a public Cache-Control', () => {
+    expect(cdnCacheControlMayStay(SHARED_CACHE_CONTROL)).toBe(true);
+    for (const value of [PRIVATE_CACHE_CONTROL, 'public, no-store', 'no-cache', '', undefined]) expect({ value, stays: cdnCacheControlMayStay(value) }).toEqual({ value, stays: false });
   });
 
   it('unshares an HTML page Next did not keep (a failure, a per-request render), and nothing else', () => {
     expect(UNSHARED_CACHE_CONTROL).toBe(PRIVATE_CACHE_CONTROL);
     const html = 'text/html; charset=utf-8';
-    expect(unsharedCacheControl({ cacheControl: CDN_CACHE_CONTROL, contentType: html, nextCache: undefined })).toBe(PRIVATE_CACHE_CONTROL);
-    for (const nextCache of ['HIT', 'MISS', 'STALE']) expect(unsharedCacheControl({ cacheControl: CDN_CACHE_CONTROL, contentType: html, nextCache })).toBeNull();
-    expect(unsharedCacheControl({ cacheControl: CDN_CACHE_CONTROL, contentType: 'image/png', nextCache: undefined })).toBeNull();
+    expect(unsharedCacheControl({ cacheControl: SHARED_CACHE_CONTROL, contentType: html, nextCache: undefined })).toBe(PRIVATE_CACHE_CONTROL);
+    for (const nextCache of ['HIT', 'MISS', 'STALE']) expect(unsharedCacheControl({ cacheControl: SHARED_CACHE_CONTROL, contentType: html, nextCache })).toBeNull();
+    expect(unsharedCacheControl({ cacheControl: SHARED_CACHE_CONTROL, contentType: 'image/png', nextCache: undefined })).toBeNull();
     expect(unsharedCacheControl({ cacheControl: PRIVATE_CACHE_CONTROL, contentType: html, nextCache: undefined })).toBeNull();
     expect(unsharedCacheControl({ cacheControl: 'public, max-age=31536000, immutable', contentType: 'application/javascript', nextCache: undefined })).toBeNull();
   });
@@ -168,14 +209,14 @@ describe('storableFor: what a shared cache may keep', () => {
 });
 
 describe('createFrontCache', () => {
-  const response = (body = 'page') => ({ status: 200, headers: { 'cache-control': CDN_CACHE_CONTROL, etag: '"e1"', date: 'x', 'transfer-encoding': 'chunked' }, body: Buffer.from(body) });
+  const response = (body = 'page') => ({ status: 200, headers: { ...SHARED, etag: '"e1"', date: 'x', 'transfer-encoding': 'chunked' }, body: Buffer.from(body) });
 
   it('is fresh for s-maxage, then lets one request refresh while the others get the stale copy, then forgets', () => {
     let now = 0;
     const cache = createFrontCache({ now: () => now });
     expect(cache.store('k', response(), cache.generation)).toBe(true);
     expect(cache.lookup('k')?.state).toBe('fresh');
-    expect(cache.lookup('k')?.entry.headers.map(([name]) => name)).toEqual(['cache-control', 'etag']);
+    expect(cache.lookup('k')?.entry.headers.map(([name]) => name)).toEqual(['cache-control', 'cdn-cache-control', 'etag']);
     now = 10_000;
     expect(cache.lookup('k')?.state).toBe('refresh');
     expect(cache.lookup('k')?.state).toBe('stale');
@@ -243,7 +284,8 @@ describe('withFrontCache over HTTP', () => {
       // A page whose platform call failed: Next does not keep it (no x-nextjs-cache), middleware had marked it shared.
       const failed = req.url === '/demo/failed';
       const body = gzipSync(`<html>version ${version}${personal ? ' member' : ''}${failed ? ' failed' : ''}</html>`);
-      res.setHeader('cache-control', personal ? PRIVATE_CACHE_CONTROL : CDN_CACHE_CONTROL);
+      res.setHeader('cache-control', personal ? PRIVATE_CACHE_CONTROL : SHARED_CACHE_CONTROL);
+      if (!personal) res.setHeader('cdn-cache-control', CDN_CACHE_CONTROL);
       res.setHeader('content-type', 'text/html; charset=utf-8');
       if (!failed) res.setHeader('x-nextjs-cache', 'MISS');
       res.setHeader('content-encoding', 'gzip');
@@ -270,7 +312,8 @@ describe('withFrontCache over HTTP', () => {
     const second = await get(`${base}/demo/market`);
     expect(second.headers.get(FRONT_CACHE_HEADER)).toBe('HIT');
     expect(second.headers.get('content-encoding')).toBe('gzip');
-    expect(second.headers.get('cache-control')).toBe(CDN_CACHE_CONTROL);
+    expect(second.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL);
+    expect(second.headers.get('cdn-cache-control')).toBe(CDN_CACHE_CONTROL);
     expect(second.headers.get('age')).toBe('0');
     expect(await second.text()).toBe('<html>version 1</html>');
     expect((await get(`${base}/demo/market`, { 'if-none-match': '"v1"' })).status).toBe(304);
@@ -291,6 +334,7 @@ describe('withFrontCache over HTTP', () => {
     const { base, calls } = await start(createFrontCache());
     const failed = await get(`${base}/demo/failed`);
     expect(failed.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+    expect(failed.headers.get('cdn-cache-control')).toBeNull();
     expect(await failed.text()).toContain('failed');
     await settle();
     expect((await get(`${base}/demo/failed`)).headers.get(FRONT_CACHE_HEADER)).toBeNull();
@@ -299,8 +343,10 @@ describe('withFrontCache over HTTP', () => {
 
   it('makes a page Next did not keep private with the front cache off too, and leaves a kept one shared', async () => {
     const { base } = await start(null);
-    expect((await get(`${base}/demo/failed`)).headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
-    expect((await get(`${base}/demo/market`)).headers.get('cache-control')).toBe(CDN_CACHE_CONTROL);
+    const failed = await get(`${base}/demo/failed`);
+    expect([failed.headers.get('cache-control'), failed.headers.get('cdn-cache-control')]).toEqual([PRIVATE_CACHE_CONTROL, null]);
+    const kept = await get(`${base}/demo/market`);
+    expect([kept.headers.get('cache-control'), kept.headers.get('cdn-cache-control')]).toEqual([SHARED_CACHE_CONTROL, CDN_CACHE_CONTROL]);
   });
 
   it('forgets everything once a revalidation succeeds', async () => {

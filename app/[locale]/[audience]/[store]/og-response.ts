@@ -1,4 +1,4 @@
-import { CDN_CACHE_CONTROL } from '@/lib/cache/tags';
+import { SHARED_CACHE_HEADERS } from '@/lib/cache/tags';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '@/lib/i18n/locales';
 import type { OgRender } from './og-cards';
 
@@ -11,6 +11,6 @@ export async function ogImageResponse(localeParam: string, render: (locale: Loca
   if (drawn.kind === 'missing') return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   if (drawn.kind === 'failed') return new Response('Unavailable', { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } });
   return new Response(drawn.bytes as Uint8Array<ArrayBuffer>, {
-    headers: { 'Content-Type': 'image/png', 'Content-Length': String(drawn.bytes.byteLength), 'Cache-Control': CDN_CACHE_CONTROL },
+    headers: { 'Content-Type': 'image/png', 'Content-Length': String(drawn.bytes.byteLength), ...SHARED_CACHE_HEADERS },
   });
 }
