@@ -23,13 +23,16 @@ export async function anonymousContext(): Promise<CallContext> {
   return { token: null, guestToken: null, locale: await resolveRequestLocale(), timeoutMs: ssrTimeoutMs(), cache: 'no-store' };
 }
 
-/** Calls on behalf of the signed-in buyer: tokens from cookies, never cached. */
-export async function buyerContext(): Promise<CallContext> {
+/**
+ * Calls on behalf of the signed-in buyer: tokens from cookies, never cached. `locale`: the caller's
+ * own (a route handler's, lib/i18n/request-locale handlerLocale), else the render's.
+ */
+export async function buyerContext(locale?: string): Promise<CallContext> {
   const jar = await cookies();
   return {
     token: jar.get(MEMBER_TOKEN_COOKIE)?.value ?? null,
     guestToken: jar.get(GUEST_TOKEN_COOKIE)?.value ?? null,
-    locale: await resolveRequestLocale(),
+    locale: locale ?? (await resolveRequestLocale()),
     timeoutMs: ssrTimeoutMs(),
     cache: 'no-store',
   };

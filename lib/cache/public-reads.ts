@@ -7,6 +7,7 @@ import { getCommercialLaw, getStore } from '@/lib/api/store';
 import { searchShareVoucher } from '@/lib/api/vouchers';
 import type { CallContext } from '@/lib/api/client';
 import type { CommentsQuery, ProductsQuery } from '@/lib/schemas';
+import { archivedCommentsAllowed } from '@/lib/live/replay-nav';
 import { CACHE_PROFILES, postTag, productTag, productsTag, storeTag, vodTag, type CacheProfile } from './tags';
 
 /**
@@ -101,3 +102,39 @@ export async function cachedShareVoucher(slug: string, locale: string) {
   cacheTag(storeTag(slug));
   return settle(await searchShareVoucher(slug, publicCall(locale)), 'roomFeed');
 }
+
+/**
+ * All that a ghost's room entry (app/…/live/[id]/room-entry.ts) shares with every other ghost, in
+ * one cache read: each 'use cache' read costs its argument encoding and reply decoding, and a crowd
+ * arriving makes this one per viewer (issue 27). The store's site domain and the post as the public
+ * sees it come through their own entries (their tags and lifetimes carry over to this one: Next
+ * propagates nested reads'); the room's feed (latest comments, comment blacklist and, but for the
+ * recording page, the share voucher) is read here with the `roomFeed` lifetime, as it was alone.
+ * Comments are read whenever the room may show them (the caller decides by the room's mode).
+ */
+export async function cachedGhostRoom(slug: string, postId: number, locale: string, watchOnly: boolean) {
+  'use cache';
+  cacheTag(storeTag(slug), postTag(postId));
+  const store = await cachedStore(slug, locale);
+  if (!store.ok) return { store: null, post: null, feed: null };
+  const site = { id: store.data.data.id, domain: store.data.data.enterprise?.subscription?.domain ?? null };
+  const post = await cachedPost(site.id, postId, locale);
+  if (!post.result.ok) return { store: site, post, feed: null };
+  const { id, store_id: storeId } = post.result.data.data;
+  const call = publicCall(locale);
+  const [comments, blacklist, shareVoucher] = await Promise.all([
+    !watchOnly || archivedCommentsAllowed(post.result.data.data) ? getComments({ store_id: storeId, channel: `comment|${id}` }, call) : null,
+    getCommentBlacklist(storeId, call),
+    watchOnly ? null : searchShareVoucher(slug, call),
+  ]);
+  const feed = {
+    comments: comments && settle(comments, 'roomFeed'),
+    blacklist: settle(blacklist, 'roomFeed'),
+    shareVoucher: shareVoucher && settle(shareVoucher, 'roomFeed'),
+  };
+  return { store: site, post, feed };
+}
+
+export type GhostRoom = Awaited<ReturnType<typeof cachedGhostRoom>>;
+/** The room feed of a ghost's entry (cachedGhostRoom), for the room's loader. */
+export type GhostFeed = NonNullable<GhostRoom['feed']>;

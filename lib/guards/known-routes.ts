@@ -118,3 +118,13 @@ export function isStoreRouteHandler(rest: string): boolean {
   const segments = pathSegments(rest);
   return ROUTE_HANDLERS.some((route) => matches(route, segments));
 }
+
+const ROOM_ENTRY: Matcher = ['live', id, 'entry'];
+
+/**
+ * The room's entry (app/…/live/[id]/entry): one viewer's data, fetched by the room. Never a visit to
+ * remember, and it reads its locale from its route params, so middleware forwards no headers to it.
+ */
+export function isRoomEntryPath(rest: string): boolean {
+  return matches(ROOM_ENTRY, pathSegments(rest));
+}

@@ -5,7 +5,7 @@ import type { SafeHref } from '@/lib/url/safe-href';
 import { entryNoticesFromQuery, type EntryNotices } from './entry-notices';
 import { liveModeFromQuery } from './live-mode';
 import { localeFromQuery } from './locale';
-import { isOgImagePath } from './known-routes';
+import { isOgImagePath, isRoomEntryPath } from './known-routes';
 import { memberOnlyRedirect } from './member-only';
 import { parseStorePath } from './paths';
 import { rememberVisit } from './remember';
@@ -100,8 +100,8 @@ export function runGuards(request: GuardRequest, results: GuardResults = {}): Gu
     const check = checkStore(results.store ?? { kind: 'failed' }, marketStatus);
     if (check.kind === 'not-found') return { kind: 'not-found', location: NOT_FOUND_PATH, reason: check.reason };
     store = check.store;
-    // 2. Remember target, store and channel source; a preview image (a crawler's fetch) is no visit.
-    visit = isOgImagePath(storePath.rest) ? [] : rememberVisit({ pathname, search, storePath, host });
+    // 2. Remember target, store and channel source; a preview image (a crawler's fetch) and a room's entry are no visit.
+    visit = isOgImagePath(storePath.rest) || isRoomEntryPath(storePath.rest) ? [] : rememberVisit({ pathname, search, storePath, host });
   }
 
   // 4. Locale runs before the step-3 redirect is returned, so ?locale= survives the redirect.

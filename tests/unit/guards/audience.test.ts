@@ -96,4 +96,10 @@ describe('runGuards on a shared page', () => {
     const page = runGuards({ ...request('/demo/live/9001?source=ig', { kirari_token: 't' }), shared: false }, found);
     expect(page.kind === 'continue' && page.cookies.length).toBeGreaterThan(0);
   });
+  it('remembers no visit for a room’s entry, even opened as a document by a visitor with a token', () => {
+    const entry = runGuards({ ...request('/demo/live/9001/entry?source=ig', { kirari_token: 't' }), shared: false }, found);
+    expect(entry.kind === 'continue' && entry.cookies).toEqual([]);
+    const localized = runGuards({ ...request('/demo/live/9001/entry?locale=en'), shared: false }, found);
+    expect(localized.kind === 'continue' && localized.cookies.map((cookie) => cookie.name)).toEqual(['kirari_locale']);
+  });
 });

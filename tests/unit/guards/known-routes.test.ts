@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isKnownStoreRoute, isOgImagePath, isStoreRouteHandler, oneToOneHashOfPath, productIdOfPath, recordIdOfPath, STORE_NOT_FOUND_PATHS, storeNotFoundPath } from '@/lib/guards/known-routes';
+import { isKnownStoreRoute, isOgImagePath, isRoomEntryPath, isStoreRouteHandler, oneToOneHashOfPath, productIdOfPath, recordIdOfPath, STORE_NOT_FOUND_PATHS, storeNotFoundPath } from '@/lib/guards/known-routes';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -81,5 +81,12 @@ describe('isOgImagePath', () => {
   });
   it('is false for pages', () => {
     for (const path of ['/', '/market', '/live/7', '/login', '/market/product/7', '/live/7/calendar/x']) expect({ path, handler: isStoreRouteHandler(path) }).toEqual({ path, handler: false });
+  });
+});
+
+describe('isRoomEntryPath', () => {
+  it('names the room’s entry only', () => {
+    expect(isRoomEntryPath('/live/9001/entry')).toBe(true);
+    for (const rest of ['/live/9001', '/live/abc/entry', '/live/0/entry', '/live/9001/entry/x', '/live/9001/calendar', '/record/9001/entry']) expect({ rest, entry: isRoomEntryPath(rest) }).toEqual({ rest, entry: false });
   });
 });

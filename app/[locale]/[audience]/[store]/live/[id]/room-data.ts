@@ -1,11 +1,12 @@
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { getCommentBlacklist, getComments, getPostPermission, getReplayStreamInfo, getStreamInfo, getStreamPost } from '@/lib/api/live';
+import type { CallContext } from '@/lib/api/client';
 import { buyerContext } from '@/lib/api/server-context';
-import { cachedCommentBlacklist, cachedComments, cachedPost } from '@/lib/cache/public-reads';
+import { cachedPost, type GhostFeed } from '@/lib/cache/public-reads';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 import { isInBlacklist } from '@/lib/api/store';
-import type { ApiError } from '@/lib/api/result';
+import type { ApiError, Result } from '@/lib/api/result';
 import { watchFingerprint } from '@/lib/identity/watch-fingerprint';
 import { report } from '@/lib/report';
 import type { CommentBlacklistEntry, ReplayInfo, RoomComment, StreamInfo, StreamPost } from '@/lib/schemas';
@@ -31,25 +32,33 @@ export function postIdOf(param: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** `personal`: the visitor has a token (a private post may be theirs); else the post as everyone sees it, from the shared cache. */
-export const loadPost = cache(async (storeId: number, postId: number, personal: boolean): Promise<PostLoad> => {
+/**
+ * `personal`: the visitor has a token (a private post may be theirs); else the post as everyone sees
+ * it, from the shared cache. `locale`: a route handler's own (none: the render's).
+ */
+export const loadPost = cache(async (storeId: number, postId: number, personal: boolean, locale?: string): Promise<PostLoad> => {
   const { result, readAt } = personal
-    ? { result: await getStreamPost(storeId, postId, await buyerContext()), readAt: Date.now() }
-    : await cachedPost(storeId, postId, await resolveRequestLocale());
+    ? { result: await getStreamPost(storeId, postId, await buyerContext(locale)), readAt: Date.now() }
+    : await cachedPost(storeId, postId, locale ?? (await resolveRequestLocale()));
+  return postLoadOf(result, readAt);
+});
+
+/** What a read of the post says to the room. */
+export function postLoadOf(result: Result<{ data: StreamPost }>, readAt: number): PostLoad {
   if (result.ok) return { kind: 'ok', post: result.data.data, readAt };
   // live-room §4: the post counts as unauthorized on this report type.
   if (result.error.report_type === POST_NOT_IN_STORE) return { kind: 'unauthorized' };
   if (result.error.status === 404) return { kind: 'missing' };
   return { kind: 'failed', error: result.error };
-});
+}
 
 /**
  * The post a viewer may see: the shared copy first (it reads no request, so the page around the
  * room stays cached); one the public may not see is asked for again with the viewer's tokens.
  */
-export async function loadVisiblePost(storeId: number, postId: number, personal: boolean): Promise<PostLoad> {
-  const shared = await loadPost(storeId, postId, false);
-  return shared.kind === 'unauthorized' && personal ? loadPost(storeId, postId, true) : shared;
+export async function loadVisiblePost(storeId: number, postId: number, personal: boolean, locale?: string): Promise<PostLoad> {
+  const shared = await loadPost(storeId, postId, false, locale);
+  return shared.kind === 'unauthorized' && personal ? loadPost(storeId, postId, true, locale) : shared;
 }
 
 /** The viewer's realtime id: kept in a cookie across visits, new for a first visit. */
@@ -86,20 +95,19 @@ function quietly<T>(where: string, postId: number, error: ApiError, fallback: T)
 
 /**
  * `watchOnly`: the recording page, which plays a replay and nothing else (its archived comments
- * only when the post allows). `shared`: a ghost's locale; their comments and blacklist are everyone's
- * and come from the shared cache (only the stream info is theirs).
+ * only when the post allows). `shared`: a ghost's room feed, everyone's, read from the shared cache
+ * with the post (lib/cache/public-reads cachedGhostRoom); only the stream info is theirs.
  */
-export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: string, { watchOnly = false, shared = null }: { watchOnly?: boolean; shared?: string | null } = {}): Promise<RoomData> {
+export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: string, ctx: CallContext, { watchOnly = false, shared = null }: { watchOnly?: boolean; shared?: GhostFeed | null } = {}): Promise<RoomData> {
   const mode = roomMode(post, Date.now());
-  const ctx = await buyerContext();
   const comments = !watchOnly || (mode === 'replay' && archivedCommentsAllowed(post));
   const commentQuery = { store_id: post.store_id, channel: `comment|${post.id}` };
   const [stream, replay, commentList, blacklist, flagged] = await Promise.all([
     // Stream info carries the realtime channels, so the waiting and live rooms both read it.
     mode === 'replay' || watchOnly ? Promise.resolve(null) : getStreamInfo(post.id, viewerId, ctx),
     mode === 'replay' ? getReplayStreamInfo(post.id, viewerId, ctx) : Promise.resolve(null),
-    comments ? (shared === null ? getComments(commentQuery, ctx) : cachedComments(commentQuery, shared)) : Promise.resolve(null),
-    shared === null ? getCommentBlacklist(post.store_id, ctx) : cachedCommentBlacklist(post.store_id, shared),
+    comments ? (shared === null ? getComments(commentQuery, ctx) : shared.comments) : null,
+    shared === null ? getCommentBlacklist(post.store_id, ctx) : shared.blacklist,
     ctx.token ? isInBlacklist(storeSlug, ctx) : Promise.resolve(null),
   ]);
   return {

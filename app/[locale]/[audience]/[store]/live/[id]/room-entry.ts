@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { storeSlug } from '@/lib/schemas';
 import { buyerContext } from '@/lib/api/server-context';
-import { cachedShareVoucher, cachedStore } from '@/lib/cache/public-reads';
+import type { CallContext } from '@/lib/api/client';
+import type { Result } from '@/lib/api/result';
+import { cachedGhostRoom, cachedStore } from '@/lib/cache/public-reads';
 import { checkShareVoucher } from '@/lib/live/helpers';
-import { resolveRequestLocale } from '@/lib/i18n/request-locale';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ShareVoucher, StreamPost } from '@/lib/schemas';
 import { report } from '@/lib/report';
 import { allowedEmbedOrigins } from '@/lib/live/embed/origins';
 import { securityConfig } from '@/lib/security/config';
-import { loadSession } from '@/components/shell/session-data';
+import { GHOST_SESSION, loadSession, type ShellSession } from '@/components/shell/session-data';
 import type { RoomEntryOutcome } from '@/components/live/room-props';
 import type { VoucherCheck } from '@/components/live/promotions/promo-actions';
-import { loadRoom, loadVisiblePost, viewerIdOf, viewerSessionKey } from './room-data';
+import { loadRoom, loadVisiblePost, postLoadOf, viewerIdOf, viewerSessionKey, type PostLoad, type RoomData } from './room-data';
 
 const EnterInput = z.object({
   store: storeSlug,
@@ -24,9 +27,14 @@ const EnterInput = z.object({
  * record, so it is the store's share voucher as everyone sees it, from the shared cache. Members
  * and guests check through checkVoucherAction, with their tokens.
  */
-async function ghostVoucherCheck(slug: string, locale: string): Promise<VoucherCheck> {
-  const result = await checkShareVoucher({ record: async () => ({ ok: true as const, data: { success: false } }), search: () => cachedShareVoucher(slug, locale) });
+async function ghostVoucherCheck(shareVoucher: Result<{ data: ShareVoucher | null }>): Promise<VoucherCheck> {
+  const result = await checkShareVoucher({ record: async () => ({ ok: true as const, data: { success: false } }), search: async () => shareVoucher });
   return { failed: result.failed, received: result.received, voucher: result.voucher };
+}
+
+function failedEntry(postId: number, load: PostLoad): RoomEntryOutcome {
+  void report(new Error('room entry failed'), { where: 'live.enter', extra: { postId, load: load.kind } });
+  return { kind: 'failed' };
 }
 
 /**
@@ -34,29 +42,60 @@ async function ghostVoucherCheck(slug: string, locale: string): Promise<VoucherC
  * through the entry route handler: one request that renders no RSC tree). The page around it is
  * one cached copy for everyone (docs/adr/0001-caching.md), so the realtime id, stream info,
  * comments, blacklists and session come here. For a ghost (no token) everything but the stream
- * info registered for their realtime id is the same for all ghosts and read from the shared cache.
+ * info registered for their realtime id is the same for all ghosts: one read of the shared cache
+ * (cachedGhostRoom). `locale`: the route handler's (it has no route locale to read).
  */
-export async function enterRoom(input: unknown): Promise<RoomEntryOutcome> {
+export async function enterRoom(input: unknown, locale: Locale): Promise<RoomEntryOutcome> {
   const parsed = EnterInput.safeParse(input);
   if (!parsed.success) return { kind: 'failed' };
   const { store: slug, postId, watchOnly = false } = parsed.data;
-  const locale = await resolveRequestLocale();
-  const [ctx, storeResult] = await Promise.all([buyerContext(), cachedStore(slug, locale)]);
-  if (!storeResult.ok) return { kind: 'failed' };
+  const [ctx, viewer] = await Promise.all([buyerContext(locale), viewerIdOf()]);
   const ghost = !ctx.token && !ctx.guestToken;
-  const load = await loadVisiblePost(storeResult.data.data.id, postId, !ghost);
-  if (load.kind !== 'ok') {
-    void report(new Error('room entry failed'), { where: 'live.enter', extra: { postId, load: load.kind } });
-    return { kind: 'failed' };
-  }
-  const post = load.post;
-  const viewer = await viewerIdOf();
-  const [room, session, voucherCheck] = await Promise.all([
-    loadRoom(post, slug, viewer.id, { watchOnly, shared: ghost ? locale : null }),
-    loadSession(slug),
-    ghost && !watchOnly ? ghostVoucherCheck(slug, locale) : null,
+  const entry = { slug, postId, watchOnly, locale, ctx, viewer };
+  return ghost ? enterAsGhost(entry) : enterWithTokens(entry);
+}
+
+interface Entry {
+  slug: string;
+  postId: number;
+  watchOnly: boolean;
+  locale: Locale;
+  ctx: CallContext;
+  viewer: { id: string; fresh: boolean };
+}
+
+async function enterAsGhost({ slug, postId, watchOnly, ctx, locale, viewer }: Entry): Promise<RoomEntryOutcome> {
+  const shared = await cachedGhostRoom(slug, postId, locale, watchOnly);
+  if (!shared.store || !shared.post) return { kind: 'failed' };
+  const load = postLoadOf(shared.post.result, shared.post.readAt);
+  if (load.kind !== 'ok' || !shared.feed) return failedEntry(postId, load);
+  const { feed } = shared;
+  const [room, voucherCheck] = await Promise.all([
+    loadRoom(load.post, slug, viewer.id, ctx, { watchOnly, shared: feed }),
+    feed.shareVoucher ? ghostVoucherCheck(feed.shareVoucher) : null,
   ]);
+  return entered(room, load.post, viewer, GHOST_SESSION, null, voucherCheck, shared.store.domain);
+}
+
+async function enterWithTokens({ slug, postId, watchOnly, ctx, locale, viewer }: Entry): Promise<RoomEntryOutcome> {
+  const storeResult = await cachedStore(slug, locale);
+  if (!storeResult.ok) return { kind: 'failed' };
+  const load = await loadVisiblePost(storeResult.data.data.id, postId, true, locale);
+  if (load.kind !== 'ok') return failedEntry(postId, load);
+  const [room, session] = await Promise.all([loadRoom(load.post, slug, viewer.id, ctx, { watchOnly }), loadSession(slug)]);
   const sessionKey = await viewerSessionKey(session.user ? 'member' : session.guest ? 'guest' : null);
+  return entered(room, load.post, viewer, session, sessionKey, null, storeResult.data.data.enterprise?.subscription?.domain);
+}
+
+function entered(
+  room: RoomData,
+  post: StreamPost,
+  viewer: Entry['viewer'],
+  session: ShellSession,
+  sessionKey: string | null,
+  voucherCheck: VoucherCheck | null,
+  siteDomain: string | null | undefined,
+): RoomEntryOutcome {
   return {
     kind: 'ok',
     post,
@@ -70,6 +109,6 @@ export async function enterRoom(input: unknown): Promise<RoomEntryOutcome> {
     cartCount: session.cartCount,
     voucherCheck,
     // Read per request (the environment of this instance), never baked into the cached page.
-    embedOrigins: allowedEmbedOrigins(securityConfig().embedOrigins, storeResult.data.data.enterprise?.subscription?.domain),
+    embedOrigins: allowedEmbedOrigins(securityConfig().embedOrigins, siteDomain),
   };
 }
