@@ -1,7 +1,8 @@
 // The Playwright e2e in shards that run side by side, each with a stack of its own: its own
 // platform (so one shard's faults, resets and carts never meet another's), storefront and ports.
-// For a machine with cores to spare: on this 2-core one a single stack keeps both cores busy and two
-// finished only 1.19× sooner (a 58-test subset, quiet machine), so the default is 1 (E2E_SHARDS). Writes each shard's JSON and `.tmp/<name>.json` with the
+// Two by default (E2E_SHARDS): in Chromium's headless shell one stack leaves a core idle while its
+// tests wait for realtime, holds and video; the full suite at load ~10–12 took 1652 s in one stack and
+// 1124 s in two (1.47×). Writes each shard's JSON and `.tmp/<name>.json` with the
 // summed stats (the shape scripts/test.mjs counts). Usage:
 //   node scripts/e2e-shards.mjs [--shards N] [--name e2e] [--write-costs] [-- playwright args…]
 // Each shard's lines are prefixed with [i/N]; a shard's stack is on ports base + 100·i.
@@ -17,7 +18,7 @@ const option = (flag, fallback) => {
 };
 const separator = argv.indexOf('--');
 const playwrightArgs = separator >= 0 ? argv.slice(separator + 1) : [];
-const shards = Math.max(1, Number(option('--shards', process.env.E2E_SHARDS ?? 1)));
+const shards = Math.max(1, Number(option('--shards', process.env.E2E_SHARDS ?? 2)));
 const name = option('--name', 'e2e');
 
 /** Shard 1's ports (the e2e defaults, or E2E_WEB_PORT / E2E_PLATFORM_PORT); shard i is 100·i above. */

@@ -1,6 +1,6 @@
 // `npm test`: the production build (while Debian's packages install in the background), jest
 // (unit + contract) with lint and the typecheck beside it, then Playwright e2e on that build (scripts/serve.mjs, through
-// scripts/e2e-shards.mjs: E2E_SHARDS stacks side by side, 1 by default), then the tests tagged @standalone again on the standalone server (what the
+// scripts/e2e-shards.mjs: E2E_SHARDS stacks side by side, 2 by default), then the tests tagged @standalone again on the standalone server (what the
 // Dockerfile runs: scripts/standalone.mjs), then the @engines subset (tests/engines) in WebKit and
 // Firefox side by side on the same build, with nothing else running (TEST_ENGINES=0 leaves it out),
 // then the tests tagged @edge in workerd against the edge build (OpenNext, built once, beside the e2e at the lowest priority)
@@ -66,7 +66,7 @@ if (built === 0) {
   // The edge build runs beside the e2e at the lowest CPU priority: it takes the cycles the e2e leaves
   // idle (waits for timeouts, realtime, video) instead of 5–8 min of its own at the end.
   const edgeBuild = withEdge ? background('edge-build', 'nice', ['-n', '19', 'node', 'scripts/edge-build.mjs'], '.tmp/edge-build.log') : null;
-  // One stack by default: on 2 cores a second (E2E_SHARDS=2) finished no sooner, Chromium's video decoding is the bottleneck.
+  // Two stacks by default (E2E_SHARDS): with the headless shell one stack left a core idle while tests waited.
   await step('e2e', 'node', ['scripts/e2e-shards.mjs', '--name', 'e2e']);
   await step('e2e-standalone', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'standalone', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-standalone.json' });
   if (withEngines) await step('engines', 'npx', ['tsx', 'tests/engines/run.ts', '--output', '.tmp/engines.json']);
