@@ -11,6 +11,12 @@ const CHUNK_ERROR = /ChunkLoadError|Loading (?:CSS )?chunk [\w-]+ failed|Failed 
 export const CHUNK_RELOAD_KEY = 'kirari_chunk_reload';
 /** A second failure at the same path within this window is reported, not reloaded again. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
+/**
+ * How long the reload waits for the page to be left. WebKit fails the chunk loads still under way
+ * (link prefetches included) when the buyer navigates away; reloading at once took them back to
+ * the page they were leaving and cancelled their navigation (issue 28, found in the engines run).
+ */
+export const LEAVE_GRACE_MS = 1_000;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof Error) return CHUNK_ERROR.test(error.name) || CHUNK_ERROR.test(error.message);
@@ -34,8 +40,17 @@ export function chunkReloadDecision(stored: string | null, path: string, now: nu
   return { reload: true, marker: JSON.stringify({ path, at: now }) };
 }
 
-/** Browser side: reload at the target path once; true when a reload was started. */
-export function reloadForChunkError(error: unknown): boolean {
+interface ReloadOptions {
+  /** The full document load (tests pass their own: jsdom does not navigate). */
+  navigate?: (target: string) => void;
+  graceMs?: number;
+}
+
+/**
+ * Browser side: reload at the target path once, unless the page is left (pagehide) within the
+ * grace; true when a reload was scheduled.
+ */
+export function reloadForChunkError(error: unknown, { navigate = (target) => window.location.assign(target), graceMs = LEAVE_GRACE_MS }: ReloadOptions = {}): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
   // Checked: the pathname of `https://shop//evil.example/x` is `//evil.example/x`.
   const target = safeInternalPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
@@ -53,7 +68,16 @@ export function reloadForChunkError(error: unknown): boolean {
   } catch {
     return false; // without the marker a persistent failure would loop
   }
-  // A failed chunk needs a full document load, not a client navigation.
-  window.location.assign(target);
+  // A failed chunk needs a full document load, not a client navigation; a navigation already under
+  // way (the page is being left) wins.
+  let leaving = false;
+  const left = () => {
+    leaving = true;
+  };
+  window.addEventListener('pagehide', left, { once: true });
+  window.setTimeout(() => {
+    window.removeEventListener('pagehide', left);
+    if (!leaving) navigate(target);
+  }, graceMs);
   return true;
 }
