@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SessionGuest, SessionUser } from '@/components/shell/atoms';
 import type { LiveRulesMessageKey } from '@/lib/live/room/effects';
-import type { CommentBlacklistEntry, LiveMode, ReplayInfo, RoomComment, StoreSetting, StreamInfo, StreamPost } from '@/lib/schemas';
+import type { CommentBlacklistEntry, LiveMode, Poll, ReplayInfo, RoomComment, StoreSetting, StreamInfo, StreamPost } from '@/lib/schemas';
 import type { RoomActions } from './room-actions';
 import type { RoomMode } from '@/lib/live/room-mode';
 import type { PanelText } from './panel-text';
@@ -27,6 +27,8 @@ export interface RoomStart {
   blacklist: CommentBlacklistEntry[];
   /** users/in-blacklist (commerce §6): no comments, no buying. */
   inBlacklist: boolean;
+  /** The poll on screen as the viewer arrived: someone joining in the middle of a poll sees it. */
+  poll?: Poll | null;
   /** `sessionKey`: the server's fingerprint of this viewer's token (lib/identity/watch-fingerprint). */
   viewer: { pnId: string; freshId: boolean; user: SessionUser | null; guest: SessionGuest | null; sessionKey: string | null };
   /** The member's cart count, when known. */

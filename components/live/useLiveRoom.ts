@@ -50,6 +50,7 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink |
       post,
       comments: props.comments,
       blacklist: props.blacklist,
+      poll: props.poll,
       viewer: { type: 'ghost', id: null, fingerprint: null, realtimeId: viewer.pnId },
       config: roomConfigOf(flags),
       now: Date.now(),

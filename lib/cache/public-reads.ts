@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { getCommentBlacklist, getComments, getOneToOneEntrance, getStreamPost, getReplayList } from '@/lib/api/live';
+import { getCommentBlacklist, getComments, getCurrentPoll, getOneToOneEntrance, getStreamPost, getReplayList } from '@/lib/api/live';
 import { getProduct, getProducts, getTicket } from '@/lib/api/products';
 import type { Result } from '@/lib/api/result';
 import { ssrTimeoutMs } from '@/lib/api/server-context';
@@ -122,15 +122,17 @@ export async function cachedGhostRoom(slug: string, postId: number, locale: stri
   if (!post.result.ok) return { store: site, post, feed: null };
   const { id, store_id: storeId } = post.result.data.data;
   const call = publicCall(locale);
-  const [comments, blacklist, shareVoucher] = await Promise.all([
+  const [comments, blacklist, shareVoucher, poll] = await Promise.all([
     !watchOnly || archivedCommentsAllowed(post.result.data.data) ? getComments({ store_id: storeId, channel: `comment|${id}` }, call) : null,
     getCommentBlacklist(storeId, call),
     watchOnly ? null : searchShareVoucher(slug, call),
+    watchOnly ? null : getCurrentPoll(id, call),
   ]);
   const feed = {
     comments: comments && settle(comments, 'roomFeed'),
     blacklist: settle(blacklist, 'roomFeed'),
     shareVoucher: shareVoucher && settle(shareVoucher, 'roomFeed'),
+    poll: poll && settle(poll, 'roomFeed'),
   };
   return { store: site, post, feed };
 }

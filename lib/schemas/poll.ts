@@ -33,8 +33,8 @@ export type PollVoteAnswer = z.infer<typeof PollVoteAnswer>;
 
 /**
  * GET /api/v1/liveweb/posts/{post}/polls/current (platform extension, our design): the poll on screen
- * (shown and not hidden, open or ended), or null. The room reads it after a reconnect, when the
- * poll events of the gap may be lost.
+ * (shown and not hidden, open or ended), or null. The room's entry carries it (a viewer arriving
+ * mid-poll sees it), and the room reads it again after a reconnect, when poll events of the gap may be lost.
  */
 export const CurrentPollAnswer = z.object({ data: Poll.nullable() });
 export type CurrentPollAnswer = z.infer<typeof CurrentPollAnswer>;

@@ -88,6 +88,19 @@ test('a ghost is asked to log in before voting; a second vote from another page 
   await expect(other.getByTestId('poll-option-2').getByRole('button')).toBeDisabled();
 });
 
+test('a viewer arriving in the middle of a poll sees it with the counts so far, and can follow it', async ({ page }) => {
+  const id = await newLiveRoom();
+  await control(`live/${id}/polls/301/show`, {});
+  await control(`live/${id}/polls/301/result`, { counts: [2, 1, 1] });
+  await openRoom(page, id);
+  const poll = page.getByTestId('poll');
+  await expect(poll).toContainText('次に紹介してほしいお茶は？');
+  await expect(page.getByTestId('poll-option-0').getByTestId('poll-result')).toHaveText('2票 · 50%');
+  await expect(page.getByTestId('poll-status')).toContainText('合計 4票');
+  await control(`live/${id}/polls/301/hide`, {});
+  await expect(poll).toHaveCount(0);
+});
+
 test('pinned messages sit above the chat and follow pin.message.changed', async ({ page }) => {
   const id = await newLiveRoom();
   await openRoom(page, id);

@@ -10,6 +10,7 @@ import {
   blockedKeysOf,
   displayStatusOf,
   mergeComments,
+  polledPoll,
   sortProducts,
   stageOf,
   visibleOf,
@@ -221,8 +222,7 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
     case 'poll.loaded': {
       const { poll } = action;
       if (!poll) return state.poll?.visible ? { ...state, poll: { ...state.poll, visible: false } } : state;
-      const counted = poll.status === 'done' || poll.options.some((option) => option.count > 0);
-      return { ...state, poll: { ...poll, visible: true, results: counted || (state.poll?.id === poll.id && state.poll.results) } };
+      return { ...state, poll: polledPoll(poll, state.poll) };
     }
     case 'comments.loaded':
       return withComments(state, mergeComments(state.comments, action.comments));

@@ -205,13 +205,24 @@ export interface InitialRoomInput {
   comments?: readonly RoomComment[];
   /** The comment blacklist entries (GET …/blacklist/comment). */
   blacklist?: readonly Pick<CommentBlacklistEntry, 'id' | 'type'>[];
+  /** The poll on screen when the viewer arrived (polls/current), if any. */
+  poll?: Poll | null;
   viewer?: Partial<RoomViewer>;
   config?: Partial<RoomConfig>;
   /** ms since the epoch: decides live_replay. */
   now: number;
 }
 
-export function initialRoomState({ post, products, comments = [], blacklist = [], viewer, config, now }: InitialRoomInput): RoomState {
+/**
+ * A poll read from the platform (on arrival, or after a reconnect) rather than from its events: on
+ * screen, with its counts shown once any were counted or it ended, or when the room showed them already.
+ */
+export function polledPoll(poll: Poll, previous: RoomPoll | null): RoomPoll {
+  const counted = poll.status === 'done' || poll.options.some((option) => option.count > 0);
+  return { ...poll, visible: true, results: counted || (previous?.id === poll.id && previous.results) };
+}
+
+export function initialRoomState({ post, products, comments = [], blacklist = [], poll = null, viewer, config, now }: InitialRoomInput): RoomState {
   const { products: postProducts, ...rest } = post;
   const displayStatus = displayStatusOf(rest, now);
   const hidden = [...rest.hidden_comments];
@@ -229,7 +240,7 @@ export function initialRoomState({ post, products, comments = [], blacklist = []
     blocked: blockedKeysOf(blacklist),
     viewers: { online: null, unique: null },
     summary: { like: null, comment: null },
-    poll: null,
+    poll: poll ? polledPoll(poll, null) : null,
     pins: activePins(rest.pinned_messages ?? []),
     coupons: [],
     draw: { status: 'idle' },

@@ -225,6 +225,13 @@ describe('roomReducer: polls, pins, coupons, draws', () => {
     expect(apply(state, { type: 'poll.hidden', pollId: 6 })).toBe(state);
   });
 
+  it('a room entered during a poll starts with it on screen, its counts shown once any were counted', () => {
+    expect(room({ poll }).poll).toMatchObject({ id: 5, visible: true, results: true });
+    expect(room({ poll: { ...poll, options: [{ index: 0, value: '赤', count: 0, percentage: 0 }] } }).poll).toMatchObject({ visible: true, results: false });
+    expect(room({ poll: null }).poll).toBeNull();
+    expect(initialRoomState({ post: post(), now: NOW }).poll).toBeNull();
+  });
+
   it('poll.loaded after a reconnect: shows the poll on screen with counts worth showing, or hides a poll that went in the gap', () => {
     const fresh = roomReducer(room(), { type: 'poll.loaded', poll: { ...poll, options: [{ index: 0, value: '赤', count: 0, percentage: 0 }] } });
     expect(fresh.poll).toMatchObject({ id: 5, visible: true, results: false });

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { getCommentBlacklist, getComments, getPostPermission, getReplayStreamInfo, getStreamInfo, getStreamPost } from '@/lib/api/live';
+import { getCommentBlacklist, getComments, getCurrentPoll, getPostPermission, getReplayStreamInfo, getStreamInfo, getStreamPost } from '@/lib/api/live';
 import type { CallContext } from '@/lib/api/client';
 import { buyerContext } from '@/lib/api/server-context';
 import { cachedPost, type GhostFeed } from '@/lib/cache/public-reads';
@@ -9,7 +9,7 @@ import { isInBlacklist } from '@/lib/api/store';
 import type { ApiError, Result } from '@/lib/api/result';
 import { watchFingerprint } from '@/lib/identity/watch-fingerprint';
 import { report } from '@/lib/report';
-import type { CommentBlacklistEntry, ReplayInfo, RoomComment, StreamInfo, StreamPost } from '@/lib/schemas';
+import type { CommentBlacklistEntry, Poll, ReplayInfo, RoomComment, StreamInfo, StreamPost } from '@/lib/schemas';
 import { archivedCommentsAllowed } from '@/lib/live/replay-nav';
 import { roomMode, type RoomMode } from '@/lib/live/room-mode';
 import { VIEWER_ID_COOKIE, newViewerId, isViewerId } from '@/lib/live/viewer-id';
@@ -85,6 +85,8 @@ export interface RoomData {
   blacklist: CommentBlacklistEntry[];
   /** The store's own blacklist flag for this buyer (commerce §6), members only. */
   inBlacklist: boolean;
+  /** The poll on screen as the viewer arrives (a live room only; null: none, or it could not be read). */
+  poll: Poll | null;
 }
 
 /** Live-room §8: background helpers report a failure and go on without it. */
@@ -102,13 +104,15 @@ export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: st
   const mode = roomMode(post, Date.now());
   const comments = !watchOnly || (mode === 'replay' && archivedCommentsAllowed(post));
   const commentQuery = { store_id: post.store_id, channel: `comment|${post.id}` };
-  const [stream, replay, commentList, blacklist, flagged] = await Promise.all([
+  const polls = mode === 'live' && !watchOnly;
+  const [stream, replay, commentList, blacklist, flagged, poll] = await Promise.all([
     // Stream info carries the realtime channels, so the waiting and live rooms both read it.
     mode === 'replay' || watchOnly ? Promise.resolve(null) : getStreamInfo(post.id, viewerId, ctx),
     mode === 'replay' ? getReplayStreamInfo(post.id, viewerId, ctx) : Promise.resolve(null),
     comments ? (shared === null ? getComments(commentQuery, ctx) : shared.comments) : null,
     shared === null ? getCommentBlacklist(post.store_id, ctx) : shared.blacklist,
     ctx.token ? isInBlacklist(storeSlug, ctx) : Promise.resolve(null),
+    polls ? (shared?.poll ?? getCurrentPoll(post.id, ctx)) : null,
   ]);
   return {
     mode,
@@ -117,6 +121,7 @@ export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: st
     comments: commentList === null ? [] : commentList.ok ? commentList.data.comments.map((entry) => entry.message) : quietly('comments', post.id, commentList.error, []),
     blacklist: blacklist.ok ? blacklist.data.data : quietly('comment-blacklist', post.id, blacklist.error, []),
     inBlacklist: flagged?.ok ? flagged.data.is_in_blacklist : false,
+    poll: poll === null ? null : poll.ok ? poll.data.data : quietly('current-poll', post.id, poll.error, null),
   };
 }
 

@@ -105,6 +105,7 @@ function entered(
     comments: room.comments,
     blacklist: room.blacklist,
     inBlacklist: room.inBlacklist,
+    poll: room.poll,
     viewer: { pnId: viewer.id, freshId: viewer.fresh, user: session.user, guest: session.guest, sessionKey },
     cartCount: session.cartCount,
     voucherCheck,
