@@ -50,7 +50,7 @@ interface ReloadOptions {
  * Browser side: reload at the target path once, unless the page is left (pagehide) within the
  * grace; true when a reload was scheduled.
  */
-export function reloadForChunkError(error: unknown, { navigate = (target) => window.location.assign(target), graceMs = LEAVE_GRACE_MS }: ReloadOptions = {}): boolean {
+export function reloadForChunkError(error: unknown, { navigate, graceMs = LEAVE_GRACE_MS }: ReloadOptions = {}): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
   // Checked: the pathname of `https://shop//evil.example/x` is `//evil.example/x`.
   const target = safeInternalPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
@@ -77,7 +77,9 @@ export function reloadForChunkError(error: unknown, { navigate = (target) => win
   window.addEventListener('pagehide', left, { once: true });
   window.setTimeout(() => {
     window.removeEventListener('pagehide', left);
-    if (!leaving) navigate(target);
+    if (leaving) return;
+    if (navigate) navigate(target);
+    else window.location.assign(target);
   }, graceMs);
   return true;
 }
