@@ -6,7 +6,7 @@ import { ssrTimeoutMs } from '@/lib/api/server-context';
 import { getCommercialLaw, getStore } from '@/lib/api/store';
 import { searchShareVoucher } from '@/lib/api/vouchers';
 import type { CallContext } from '@/lib/api/client';
-import type { CommentsQuery, ProductsQuery } from '@/lib/schemas';
+import type { ProductsQuery } from '@/lib/schemas';
 import { archivedCommentsAllowed } from '@/lib/live/replay-nav';
 import { CACHE_PROFILES, postTag, productTag, productsTag, storeTag, vodTag, type CacheProfile } from './tags';
 
@@ -84,32 +84,13 @@ export async function cachedOneToOne(slug: string, hash: string, locale: string)
   return settle(result, 'post');
 }
 
-/** A room's latest comments as a visitor without tokens sees them (a ghost's room entry; profile `roomFeed`). */
-export async function cachedComments(query: CommentsQuery, locale: string) {
-  'use cache';
-  return settle(await getComments(query, publicCall(locale)), 'roomFeed');
-}
-
-/** A store's comment blacklist (a ghost's room entry; profile `roomFeed`). */
-export async function cachedCommentBlacklist(storeId: number, locale: string) {
-  'use cache';
-  return settle(await getCommentBlacklist(storeId, publicCall(locale)), 'roomFeed');
-}
-
-/** The store's share voucher as everyone sees it (a ghost's voucher check on entering a room; profile `roomFeed`). */
-export async function cachedShareVoucher(slug: string, locale: string) {
-  'use cache';
-  cacheTag(storeTag(slug));
-  return settle(await searchShareVoucher(slug, publicCall(locale)), 'roomFeed');
-}
-
 /**
  * All that a ghost's room entry (app/…/live/[id]/room-entry.ts) shares with every other ghost, in
  * one cache read: each 'use cache' read costs its argument encoding and reply decoding, and a crowd
  * arriving makes this one per viewer (issue 27). The store's site domain and the post as the public
  * sees it come through their own entries (their tags and lifetimes carry over to this one: Next
  * propagates nested reads'); the room's feed (latest comments, comment blacklist and, but for the
- * recording page, the share voucher) is read here with the `roomFeed` lifetime, as it was alone.
+ * recording page, the share voucher and the poll on screen) is read here with the `roomFeed` lifetime.
  * Comments are read whenever the room may show them (the caller decides by the room's mode).
  */
 export async function cachedGhostRoom(slug: string, postId: number, locale: string, watchOnly: boolean) {

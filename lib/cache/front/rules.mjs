@@ -116,6 +116,12 @@ const COVERED_VARY = new Set([...KEYED_HEADERS, ...PREFETCH_KEYED_HEADERS]);
  */
 export const CDN_CACHE_CONTROL_FIELD = 'cdn-cache-control';
 
+/** Whether a lower-cased Cache-Control value lets a shared cache keep the answer: `public`, and nothing that forbids it. */
+function isPublic(value) {
+  const names = value.split(',').map((part) => part.trim().split('=')[0]);
+  return names.includes('public') && !['private', 'no-store', 'no-cache'].some((name) => names.includes(name));
+}
+
 /**
  * The directives a shared cache follows: CDN-Cache-Control when the answer has one (RFC 9213: a cache
  * that reads it ignores Cache-Control), where max-age is the CDN's own; else Cache-Control's s-maxage.
@@ -124,7 +130,7 @@ function sharedDirectives(headers) {
   const targeted = headerValue(headers[CDN_CACHE_CONTROL_FIELD]).toLowerCase();
   const value = targeted || headerValue(headers['cache-control']).toLowerCase();
   const fresh = directiveSeconds(value, 's-maxage') ?? (targeted ? directiveSeconds(value, 'max-age') : null);
-  return { value, names: value.split(',').map((part) => part.trim().split('=')[0]), fresh };
+  return { value, fresh };
 }
 
 /**
@@ -138,7 +144,7 @@ export function storableFor(status, headers) {
   if (status !== 200) return null;
   if (headers['set-cookie'] !== undefined) return null;
   const shared = sharedDirectives(headers);
-  if (!shared.names.includes('public') || ['private', 'no-store', 'no-cache'].some((name) => shared.names.includes(name))) return null;
+  if (!isPublic(shared.value)) return null;
   const vary = headerValue(headers.vary).split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
   if (vary.some((name) => !COVERED_VARY.has(name))) return null;
   if (!shared.fresh) return null;
@@ -166,8 +172,7 @@ export function unsharedCacheControl({ cacheControl, contentType, nextCache }) {
  * reads the targeted field alone, so an answer made private (above, or by Next on an error) drops it.
  */
 export function cdnCacheControlMayStay(cacheControl) {
-  const names = headerValue(cacheControl).toLowerCase().split(',').map((part) => part.trim().split('=')[0]);
-  return names.includes('public') && !['private', 'no-store', 'no-cache'].some((name) => names.includes(name));
+  return isPublic(headerValue(cacheControl).toLowerCase());
 }
 
 /** Response headers a replay leaves out: the connection's own, and the length (set from the body). */

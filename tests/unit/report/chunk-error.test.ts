@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, chunkReloadDecision, isChunkLoadError, LEAVE_GRACE_MS, reloadForChunkError } from '@/lib/report/chunk-error';
 
 describe('isChunkLoadError', () => {
@@ -49,12 +49,18 @@ describe('reloadForChunkError', () => {
     window.history.pushState(null, '', '/');
   });
 
-  const chunkError = () => Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' });
-
-  it('reloads at the page after a moment when the buyer stays on it', () => {
-    jest.useFakeTimers();
-    try {
+  describe('after a chunk failure', () => {
+    const chunkError = () => Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' });
+    beforeEach(() => {
+      jest.useFakeTimers();
       window.sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      window.history.pushState(null, '', '/');
+    });
+
+    it('reloads at the page after a moment when the buyer stays on it', () => {
       window.history.pushState(null, '', '/demo/market?keyword=tea');
       const navigate = jest.fn();
       expect(reloadForChunkError(chunkError(), { navigate })).toBe(true);
@@ -62,25 +68,15 @@ describe('reloadForChunkError', () => {
       expect(navigate).not.toHaveBeenCalled();
       jest.advanceTimersByTime(1);
       expect(navigate).toHaveBeenCalledWith('/demo/market?keyword=tea');
-    } finally {
-      jest.useRealTimers();
-      window.history.pushState(null, '', '/');
-    }
-  });
+    });
 
-  it('lets a navigation under way win: a page left within the grace is not reloaded (WebKit fails the loads of a page being left)', () => {
-    jest.useFakeTimers();
-    try {
-      window.sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    it('lets a navigation under way win: a page left within the grace is not reloaded (WebKit fails the loads of a page being left)', () => {
       window.history.pushState(null, '', '/demo/market');
       const navigate = jest.fn();
       expect(reloadForChunkError(chunkError(), { navigate })).toBe(true);
       window.dispatchEvent(new Event('pagehide'));
       jest.advanceTimersByTime(LEAVE_GRACE_MS * 2);
       expect(navigate).not.toHaveBeenCalled();
-    } finally {
-      jest.useRealTimers();
-      window.history.pushState(null, '', '/');
-    }
+    });
   });
 });
