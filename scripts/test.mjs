@@ -1,10 +1,11 @@
-// `npm test`: the production build (while Debian's packages install in the background), jest
-// (unit + contract) with lint and the typecheck beside it, then Playwright e2e on that build (scripts/serve.mjs, through
-// scripts/e2e-shards.mjs: E2E_SHARDS stacks side by side, 2 by default), then the tests tagged @standalone again on the standalone server (what the
-// Dockerfile runs: scripts/standalone.mjs), then the @engines subset (tests/engines) in WebKit and
-// Firefox side by side on the same build, with nothing else running (TEST_ENGINES=0 leaves it out),
-// then the tests tagged @edge in workerd against the edge build (OpenNext, built once, beside the e2e at the lowest priority)
-// (docs/adr/0014-edge-host.md; TEST_EDGE=0 leaves them out).
+// `npm test`: the production build with lint beside it (while Debian's packages install in the
+// background), jest (unit + contract) with the typecheck beside it, then Playwright e2e on that build
+// (scripts/serve.mjs, through scripts/e2e-shards.mjs: E2E_SHARDS stacks side by side, 2 by default).
+// Beside the e2e: the edge build (OpenNext, at the lowest priority), then the tests tagged @edge in
+// workerd against it (docs/adr/0014-edge-host.md; TEST_EDGE=0 leaves them out) and the tests tagged
+// @standalone on the standalone server (what the Dockerfile runs: scripts/standalone.mjs). Last, with
+// nothing else running, the @engines subset (tests/engines) in WebKit and Firefox side by side on the
+// same build (TEST_ENGINES=0 leaves it out).
 // Prints each step's time and a closing `tests: N passed, N failed` line that counts the engine tests too.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { installInBackground } from './debian-packages.mjs';
@@ -27,16 +28,33 @@ async function step(name, command, args, env = {}) {
 }
 
 /** A step run beside the others, its output in `log` (printed if it fails): resolves to its exit code. */
-function background(name, command, args, log) {
+function background(name, command, args, log, env = {}) {
   const started = Date.now();
   console.log(`\n▷ ${name} (beside the next steps, output in ${log}): ${command} ${args.join(' ')}`);
   const out = openSync(log, 'w');
-  return runToEnd(command, args, { stdio: ['ignore', out, out] }).then((code) => {
+  return runToEnd(command, args, { stdio: ['ignore', out, out], env }).then((code) => {
     closeSync(out);
     steps.push({ name, code, seconds: ((Date.now() - started) / 1000).toFixed(1) });
     if (code !== 0) console.log(`\n✗ ${name} failed; the end of ${log}:\n${readFileSync(log, 'utf8').split('\n').slice(-40).join('\n')}`);
     return code;
   });
+}
+
+/** Ports apart from the e2e shards' (3100/4110 + 100 per shard) for a subset run beside them. */
+function sidePorts(web, platform) {
+  return { E2E_WEB_PORT: String(web), E2E_PLATFORM_PORT: String(platform), E2E_EMBED_PORT: String(web + 5) };
+}
+
+/** A Playwright subset (E2E_SERVER) run beside the e2e: its own output folder, its report and summary printed when it ends. */
+async function subset(name, env) {
+  const log = `.tmp/${name}.log`;
+  const code = await background(name, 'npx', ['playwright', 'test', '--reporter=list,json'], log, {
+    ...env,
+    E2E_OUTPUT_DIR: `test-results/${name}`,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `.tmp/${name}.json`,
+  });
+  if (code === 0) console.log(`\n✓ ${name}:\n${readFileSync(log, 'utf8').split('\n').filter((line) => /^\s+(✓|✘|-|\d+ (passed|failed|flaky|skipped))/.test(line)).join('\n')}`);
+  return code;
 }
 
 function readJson(path) {
@@ -51,29 +69,34 @@ const withEngines = process.env.TEST_ENGINES !== '0';
 const withEdge = process.env.TEST_EDGE !== '0';
 // A fresh machine fetches and unpacks Debian's packages while lint, the typecheck and the build run.
 const packages = installInBackground(['chromium', 'redis', ...(withEngines ? ['engines'] : [])]);
-const built = await step('build', 'npx', ['next', 'build']);
+// Lint (one core) beside the build, whose page-data and static-page phases run on one worker; the
+// build leaves out its own TypeScript pass (one core, ~40 s): the typecheck step below checks the
+// same program, beside jest (docs/adr/0015-ci-time.md).
+const lint = background('lint', 'npx', ['eslint', '.', '--max-warnings=0'], '.tmp/lint.log');
+const built = await step('build', 'npx', ['next', 'build'], { KIRARI_BUILD_TYPECHECK: '0' });
 await packages;
 // The cache handler's unit tests and the two-instance e2e run against Debian's redis-server.
 ensureRedisServer();
-// Lint and the typecheck (one core each, one after the other) beside jest (two workers): on 2 cores
-// the three in a row left a core idle for ~2 min.
-const checks = background('lint', 'npx', ['eslint', '.', '--max-warnings=0'], '.tmp/lint.log').then(() => background('typecheck', 'npx', ['tsc', '--noEmit'], '.tmp/typecheck.log'));
+// The typecheck reads the route types the build generated (.next/types).
+const typecheck = background('typecheck', 'npx', ['tsx', 'scripts/typecheck.ts'], '.tmp/typecheck.log');
 await step('jest', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', '--outputFile=.tmp/jest.json']);
-await checks;
+await Promise.all([lint, typecheck]);
 ensureChromium();
 if (withEngines) ensureEngines();
 if (built === 0) {
-  // The edge build runs beside the e2e at the lowest CPU priority: it takes the cycles the e2e leaves
-  // idle (waits for timeouts, realtime, video) instead of 5–8 min of its own at the end.
-  const edgeBuild = withEdge ? background('edge-build', 'nice', ['-n', '19', 'node', 'scripts/edge-build.mjs'], '.tmp/edge-build.log') : null;
+  // Beside the e2e, which leaves ~10% of the CPU idle while its tests wait for realtime, holds and
+  // video: the edge build at the lowest CPU priority, then the @edge subset against it and the
+  // @standalone subset, each on ports of its own (docs/adr/0015-ci-time.md).
+  const edgeBuild = withEdge ? background('edge-build', 'nice', ['-n', '19', 'node', 'scripts/edge-build.mjs'], '.tmp/edge-build.log') : Promise.resolve(null);
+  const subsets = edgeBuild.then(async (edgeBuilt) => {
+    if (edgeBuilt === 0) await subset('e2e-edge', { E2E_SERVER: 'edge', ...sidePorts(3400, 4410) });
+    await subset('e2e-standalone', { E2E_SERVER: 'standalone', ...sidePorts(3300, 4310) });
+  });
   // Two stacks by default (E2E_SHARDS): with the headless shell one stack left a core idle while tests waited.
   await step('e2e', 'node', ['scripts/e2e-shards.mjs', '--name', 'e2e']);
-  await step('e2e-standalone', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'standalone', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-standalone.json' });
+  await subsets;
+  // Last, with nothing else running: WebKit and Firefox play video side by side.
   if (withEngines) await step('engines', 'npx', ['tsx', 'tests/engines/run.ts', '--output', '.tmp/engines.json']);
-  // Last, with nothing else running: the subset plays video.
-  if (edgeBuild && (await edgeBuild) === 0) {
-    await step('e2e-edge', 'npx', ['playwright', 'test', '--reporter=list,json'], { E2E_SERVER: 'edge', PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-edge.json' });
-  }
 }
 
 const jest = readJson('.tmp/jest.json');

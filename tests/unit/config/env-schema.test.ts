@@ -32,8 +32,9 @@ function variablesRead(): string[] {
   }
   // Next's own (the runtime it sets), and the start script's hand-over to the child processes.
   // NODE_ENV is set by the server (scripts/serve.mjs), as next start does, not read. KIRARI_HOST is
-  // the edge build's marker, set by scripts/edge-build.mjs and inlined at build (lib/host), never configured.
-  for (const own of ['NEXT_RUNTIME', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV', 'KIRARI_HOST']) names.delete(own);
+  // the edge build's marker, set by scripts/edge-build.mjs and inlined at build (lib/host), never configured;
+  // KIRARI_BUILD_TYPECHECK=0 is scripts/test.mjs telling the build that a typecheck step of its own runs.
+  for (const own of ['NEXT_RUNTIME', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV', 'KIRARI_HOST', 'KIRARI_BUILD_TYPECHECK']) names.delete(own);
   return [...names].sort();
 }
 
