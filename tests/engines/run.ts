@@ -28,6 +28,11 @@ export interface Spec {
   timeoutMs?: number;
   /** Runs in a new browser (no cookies, an empty HTTP cache), as a first visit does. */
   freshBrowser?: boolean;
+  /**
+   * Runs in a browser session of its own, beside the engine's other specs: the 60 s playback check
+   * mostly waits, and one session after the other made the step as long as WebKit's list.
+   */
+  ownSession?: boolean;
   run(context: SpecContext): Promise<void>;
 }
 
@@ -70,10 +75,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]).finally(() => clearTimeout(timer));
 }
 
+/** An engine's specs in sessions side by side: each `ownSession` spec in one, the rest in another. */
 async function runEngine(engine: EngineName, stack: Stack, index: number): Promise<Result[]> {
-  const results: Result[] = [];
   const chosen = chosenFor(engine);
-  if (chosen.length === 0) return results;
+  const lanes = [chosen.filter((spec) => !spec.ownSession), ...chosen.filter((spec) => spec.ownSession).map((spec) => [spec])].filter((lane) => lane.length > 0);
+  // WebKit's WebDriver serves one session: each lane has a driver (and port) of its own.
+  const driverPort = (lane: number) => Number(new URL(stack.web).port) + 50 + index * 4 + lane;
+  return (await Promise.all(lanes.map((lane, laneIndex) => runLane(engine, stack, lane, driverPort(laneIndex))))).flat();
+}
+
+async function runLane(engine: EngineName, stack: Stack, chosen: Spec[], driverPort: number): Promise<Result[]> {
+  const results: Result[] = [];
   const control = async <T,>(path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${stack.platform}/__control/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -85,7 +97,7 @@ async function runEngine(engine: EngineName, stack: Stack, index: number): Promi
   };
   let driver: Driver | null = null;
   const started = Date.now();
-  const launchOptions = { display: stack.display, driverPort: Number(new URL(stack.web).port) + 50 + index, locale: 'ja-JP' };
+  const launchOptions = { display: stack.display, driverPort, locale: 'ja-JP' };
   try {
     driver = await launch(engine, launchOptions);
   } catch (error) {

@@ -128,6 +128,7 @@ export const specs: Spec[] = [
     name: '@engines playback: a fresh live room plays 60 s with no stall over 2 s',
     engines: ['webkit', 'firefox', 'chromium'],
     timeoutMs: 150_000,
+    ownSession: true,
     async run(context) {
       const { driver } = context;
       await openRoom(context, 'pubnub');
