@@ -3,6 +3,9 @@ import type { BrowserContext, Cookie, FrameLocator, Locator, Page } from '@playw
 import { control, DEMO_MEMBER, expect, newLiveRoom, seriousViolations, test } from './fixtures';
 import { E2E_REVALIDATE_SECRET } from './stack-env';
 
+// Signs in (or enters codes) through the storefront's forms: a client address of its own (fixtures.ts).
+test.use({ ownClientAddress: true });
+
 /**
  * Identity in a cross-site frame (issue 15 item 4, docs/adr/0005-identity-in-a-frame.md): a host
  * page on an allowed origin (127.0.0.1, another site than the storefront's localhost) frames the

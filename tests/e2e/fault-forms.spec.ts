@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_MEMBER, expect, newLiveRoom, signIn, test } from './fixtures';
 import { clearFaults, expectReadablePage, expectReported, type FaultMode, matrixLine, PLATFORM_REPORTS, reportCount, setFault } from './fault-helpers';
 
+// Signs in (or enters codes) through the storefront's forms: a client address of its own (fixtures.ts).
+test.use({ ownClientAddress: true });
+
 /**
  * Issue 11 item 8, the forms. A submit whose call fails (500, reset, slow past the storefront's
  * timeout) leaves what the buyer typed in place and says so; the modes run in turn on one page.

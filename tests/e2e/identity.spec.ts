@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, platformUrl, test } from './fixtures';
 
+// Signs in (or enters codes) through the storefront's forms: a client address of its own (fixtures.ts).
+test.use({ ownClientAddress: true });
+
 /** Identity and the store shell: login (password, social, passport), logout, entry notices, locale. */
 
 const DEMO = { email: 'buyer@example.com', password: 'kirari-demo', name: '山田 花子' };

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, expect, platformUrl, seriousViolations, signIn, test } from './fixtures';
 
+// Signs in (or enters codes) through the storefront's forms: a client address of its own (fixtures.ts).
+test.use({ ownClientAddress: true });
+
 /** The member area (issue 5 item 4) as the demo member: profile, update, locale, password, addresses, e-mail, Messenger. */
 
 interface SentMail {

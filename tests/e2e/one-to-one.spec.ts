@@ -4,6 +4,9 @@ import { ONE_TO_ONE_HASH, ONE_TO_ONE_TICKET_CODE } from '../../platform/seed/pos
 import { clearFaults, setFault } from './fault-helpers';
 import { cacheHeaders, DEMO_MEMBER, expect, platformUrl, seriousViolations, SHARED_CACHE, signIn, test } from './fixtures';
 
+// Signs in (or enters codes) through the storefront's forms: a client address of its own (fixtures.ts).
+test.use({ ownClientAddress: true });
+
 /**
  * The one-to-one entrance (issue 14 item 3): the seeded session 9006 of the demo store, reached by
  * its link's hash, asks for the member's login and its ticket code, then opens the room.

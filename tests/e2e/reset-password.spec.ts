@@ -1,5 +1,8 @@
 import { expect, platformUrl, seriousViolations, test } from './fixtures';
 
+// Signs in (or enters codes) through the storefront's forms: a client address of its own (fixtures.ts).
+test.use({ ownClientAddress: true });
+
 /** /member/reset-password (issue 7 decision 2): request a link, follow it from the control API, set a new password, log in. */
 
 const EMAIL = 'buyer@example.com';

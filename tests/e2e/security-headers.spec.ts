@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { cacheHeaders, control, DEMO_MEMBER, expect, platformUrl, SHARED_CACHE, signIn, test } from './fixtures';
 
+// Signs in (or enters codes) through the storefront's forms: a client address of its own (fixtures.ts).
+test.use({ ownClientAddress: true });
+
 /**
  * Security headers (lib/security, docs/adr/0002-content-security-policy.md): every kind of page
  * works with its Content-Security-Policy enforced, and the policy, framing and referrer headers are

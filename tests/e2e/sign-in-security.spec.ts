@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_MEMBER, control, expect, memberToken, platformUrl, signIn, test } from './fixtures';
 
+// Signs in (or enters codes) through the storefront's forms: a client address of its own (fixtures.ts).
+test.use({ ownClientAddress: true });
+
 /**
  * Issue 11 items 3 and 5: tokens only in HttpOnly cookies the server sets, sign-in that cannot be
  * forced on someone (social state nonce, passport links confirmed by a click), and per-client
