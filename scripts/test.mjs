@@ -10,6 +10,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { installInBackground } from './debian-packages.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { engineFailures, jestFailures, playwrightFailures } from './failures.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
 import { ensureRedisServer } from './redis-server.mjs';
 import { runToEnd } from './processes.mjs';
@@ -118,6 +119,15 @@ const failedSteps = steps.filter((s) => s.code !== 0);
 const countedFailures = (name) => (name === 'jest' ? jest?.numFailedTests : e2eRuns[name]?.stats?.unexpected);
 const uncounted = failedSteps.filter((s) => !countedFailures(s.name));
 failed += uncounted.length;
+
+// The failed tests by name, last, where CI's tail of the output still shows them.
+const failures = [
+  ...jestFailures(jest),
+  ...Object.entries(e2eRuns).flatMap(([name, report]) =>
+    name === 'engines' ? engineFailures(report) : (report?.shards ?? []).map(readJson).concat(report?.shards ? [] : [report]).flatMap(playwrightFailures),
+  ),
+];
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((f) => `  ✘ ${f.name}\n${f.error}`).join('\n')}`);
 
 console.log('\nSteps:');
 for (const s of steps) console.log(`  ${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);

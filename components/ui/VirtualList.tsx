@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode, type UIEvent } from 'react';
 import styles from './VirtualList.module.css';
 
 export interface VirtualListProps<T> {
@@ -25,6 +25,8 @@ export interface VirtualListProps<T> {
 
 /** How close to the bottom (px) still counts as "at the bottom". */
 const BOTTOM_SLACK = 24;
+/** A scroll this soon (ms) after the reader's own input is theirs (a flick's momentum included). */
+const READER_SCROLL_MS = 1500;
 
 /** First index whose row ends after `offset` (binary search over the prefix sums). */
 function indexAt(starts: Float64Array, count: number, offset: number): number {
@@ -60,8 +62,15 @@ export function VirtualList<T>({
   const content = useRef<HTMLDivElement>(null);
   /** The reader's intent: follow new rows until they scroll up themselves. */
   const atBottom = useRef(true);
-  /** Where our own last scroll put the view: its scroll event says nothing about the reader. */
-  const ownScroll = useRef<number | null>(null);
+  /**
+   * When the reader last touched, wheeled, pressed a key or a pointer in the list. Only a scroll
+   * right after their input can mean "stop following": the browser also scrolls on its own
+   * (clamping when rows are measured smaller, then growing again), and such a scroll once left
+   * the chat stuck a row above the newest comment.
+   */
+  const lastInput = useRef(-Infinity);
+  /** The content height our last follow scrolled to the bottom of. */
+  const followedHeight = useRef(-1);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(0);
   // Measured row heights by key (a new map per change, so offsets recompute).
@@ -99,8 +108,8 @@ export function VirtualList<T>({
     const target = Math.max(0, Math.max(totalNow.current, element.scrollHeight) - element.clientHeight);
     if (Math.abs(element.scrollTop - target) > 1) {
       element.scrollTop = target;
-      ownScroll.current = element.scrollTop;
     }
+    followedHeight.current = element.scrollHeight;
     setScrollTop(element.scrollTop);
   }, [stickToBottom]);
   // Where the content's size is observed, it follows once layout is done and before the frame is
@@ -121,13 +130,24 @@ export function VirtualList<T>({
   const onScroll = useCallback(
     (event: UIEvent<HTMLDivElement>) => {
       const element = event.currentTarget;
-      const ours = ownScroll.current !== null && Math.abs(element.scrollTop - ownScroll.current) <= 1;
-      ownScroll.current = null;
-      if (!ours) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK;
+      const gap = element.scrollHeight - element.scrollTop - element.clientHeight;
+      if (gap <= BOTTOM_SLACK) atBottom.current = true;
+      else if (performance.now() - lastInput.current < READER_SCROLL_MS) atBottom.current = false;
+      // Layout moved the view while following (rows measured, the content clamped): back to the newest row.
+      else if (atBottom.current && element.scrollHeight !== followedHeight.current) followBottom();
+      // A scroll of its own with no input here (assistive technology, find in page): the reader's.
+      else atBottom.current = false;
       setScrollTop(element.scrollTop);
     },
-    [setScrollTop],
+    [setScrollTop, followBottom],
   );
+  const onReaderInput = useCallback(() => {
+    lastInput.current = performance.now();
+  }, []);
+  // Dragging the scroll bar, however slowly.
+  const onPointerMove = useCallback((event: PointerEvent<HTMLDivElement>) => {
+    if (event.buttons !== 0) lastInput.current = performance.now();
+  }, []);
 
   const onMeasure = useCallback(
     (key: string | number, size: number) => {
@@ -164,6 +184,11 @@ export function VirtualList<T>({
       // Keyboard users scroll the region (axe: scrollable-region-focusable).
       tabIndex={0}
       onScroll={onScroll}
+      onWheel={onReaderInput}
+      onTouchMove={onReaderInput}
+      onKeyDown={onReaderInput}
+      onPointerDown={onReaderInput}
+      onPointerMove={onPointerMove}
     >
       {/* The rows not rendered are padding of a presentational wrapper (ARIA sees the rows as the
           region's children); padding on the scroll container itself would make it grow. */}

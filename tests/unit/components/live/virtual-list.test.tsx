@@ -100,6 +100,7 @@ describe('VirtualList', () => {
     expect(screen.getByText('item 50')).toBeInTheDocument();
 
     act(() => {
+      fireEvent.wheel(list, { deltaY: -2000 });
       list.scrollTop = 0;
       fireEvent.scroll(list);
     });
@@ -107,6 +108,54 @@ describe('VirtualList', () => {
     expect(list.scrollTop).toBe(0);
     expect(screen.getByText('item 0')).toBeInTheDocument();
     expect(screen.queryByText('item 59')).toBeNull();
+  });
+
+  it('keeps following when layout, not the reader, moves the view away from the bottom', () => {
+    const { rerender } = render(<List items={make(50)} stick />);
+    const list = screen.getByRole('list');
+    // The browser clamped the view while rows were measured, then the content grew by 72 px: its
+    // scroll event reports a gap, with no input of the reader before it.
+    const grown = 50 * ROW + 72;
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => grown });
+    act(() => {
+      list.scrollTop = 50 * ROW - VIEWPORT;
+      fireEvent.scroll(list);
+    });
+    expect(list.scrollTop).toBe(grown - VIEWPORT);
+    delete (list as { scrollHeight?: number }).scrollHeight;
+    rerender(<List items={make(55)} stick />);
+    expect(list.scrollTop).toBe(55 * ROW - VIEWPORT);
+    expect(screen.getByText('item 54')).toBeInTheDocument();
+  });
+
+  it('a scroll with no input and no change of layout (assistive technology) is the reader’s', () => {
+    const { rerender } = render(<List items={make(50)} stick />);
+    const list = screen.getByRole('list');
+    act(() => {
+      list.scrollTop = 200;
+      fireEvent.scroll(list);
+    });
+    rerender(<List items={make(52)} stick />);
+    expect(list.scrollTop).toBe(200);
+  });
+
+  it('a keyboard scroll up stops the following, and reaching the bottom again resumes it', () => {
+    const { rerender } = render(<List items={make(50)} stick />);
+    const list = screen.getByRole('list');
+    act(() => {
+      fireEvent.keyDown(list, { key: 'PageUp' });
+      list.scrollTop = 100;
+      fireEvent.scroll(list);
+    });
+    rerender(<List items={make(52)} stick />);
+    expect(list.scrollTop).toBe(100);
+    act(() => {
+      fireEvent.keyDown(list, { key: 'End' });
+      list.scrollTop = 52 * ROW - VIEWPORT;
+      fireEvent.scroll(list);
+    });
+    rerender(<List items={make(53)} stick />);
+    expect(list.scrollTop).toBe(53 * ROW - VIEWPORT);
   });
 
   it('uses measured heights for the offsets', () => {
