@@ -7,7 +7,7 @@
 // market under the mini-player → back, and gives the longest stall of the picture on the way back. With --variants it also compares player configurations on a bare
 // fixture page (video.js alone), as before the room existed.
 // Usage (after `next build`; NEXT_DIST_DIR selects a private build):
-//   node bench/first-frame.mjs [--runs 5] [--port 4240] [--web-port 3240] [--variants]
+//   node bench/first-frame.mjs [--runs 5] [--port 4240] [--web-port 3240] [--variants] [--engine vhs]
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -23,6 +23,8 @@ const RUNS = arg('runs', 5);
 const PORT = arg('port', 4240);
 const WEB_PORT = arg('web-port', 3240);
 const WITH_VARIANTS = process.argv.includes('--variants');
+/** --engine vhs: the room as a browser without native HLS sees it (video.js/VHS, its lazy chunk). */
+const FORCE_VHS = process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'vhs';
 const WEB = `http://localhost:${WEB_PORT}`;
 const BUDGET_MS = 1000;
 const PLATFORM = `http://127.0.0.1:${PORT}`;
@@ -120,6 +122,13 @@ function watchVideo() {
   });
 }
 
+function hideNativeHls() {
+  const canPlayType = HTMLMediaElement.prototype.canPlayType;
+  HTMLMediaElement.prototype.canPlayType = function (type) {
+    return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+  };
+}
+
 /** A new room: a copy of the live post (a new stream id, a page nobody has opened). */
 async function newRoom() {
   const response = await fetch(`${PLATFORM}/__control/live/posts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ from: 9001 }) });
@@ -131,6 +140,7 @@ async function measureRoom(run, id) {
   try {
     const tab = await browser.newPage({ viewport: { width: 412, height: 860 } });
     await tab.addInitScript(watchVideo);
+    if (FORCE_VHS) await tab.addInitScript(hideNativeHls);
     await tab.goto(`${WEB}/demo/live/${id}`, { waitUntil: 'commit' });
     const timing = await Promise.race([
       tab.evaluate(() => window.__frame),
@@ -201,7 +211,7 @@ const ms = (value) => `${Math.round(value)}`.padStart(6);
 
 
 startDetached('npx', ['tsx', 'platform/main.ts'], {
-  env: { ...process.env, PLATFORM_PORT: String(PORT), INTERACTION_PORT: String(PORT + 1), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' },
+  env: { ...process.env, PLATFORM_PORT: String(PORT), INTERACTION_PORT: String(PORT + 1), STOREFRONT_URL: WEB, PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' },
 });
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const hasBuild = existsSync(resolve(root, distDir, 'BUILD_ID'));

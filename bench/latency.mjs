@@ -15,7 +15,7 @@
 // (Chromium's own player) <= 3 target durations (6 s); overlay ±300 ms; <= 1 rebuffer; after the cut
 // 20/20 comments within 5 s, back at the edge within 10 s.
 // Usage (after `next build`): node bench/latency.mjs [--engine native|vhs] [--provider pubnub|ably]
-//   [--seconds 60] [--overlays 5] [--skip throttle,cut] [--web-port 3175] [--platform-port 4175]
+//   [--seconds 60] [--overlays 5] [--skip edge,overlay,throttle,cut] [--web-port 3175] [--platform-port 4175]
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -61,11 +61,17 @@ function instrument(forceVhs) {
   const seen = [];
   const waits = [];
   document.addEventListener('waiting', () => waits.push({ at: Date.now(), end: null }), true);
-  document.addEventListener('playing', () => { const open = waits.at(-1); if (open && open.end === null) open.end = Date.now(); }, true);
+  let firstPlaying = null;
+  document.addEventListener('playing', () => {
+    firstPlaying ??= Date.now();
+    const open = waits.at(-1);
+    if (open && open.end === null) open.end = Date.now();
+  }, true);
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) for (const match of (node.textContent ?? '').matchAll(/cut-(\d+)/g)) seen.push({ n: Number(match[1]), at: Date.now() });
   }).observe(document, { childList: true, subtree: true });
-  window.__latency = { seen, waits };
+  // A rebuffer is a wait after the picture first played: the join's own loading is not one.
+  window.__latency = { seen, waits, rebuffers: () => (firstPlaying === null ? [] : waits.filter((w) => w.at > firstPlaying)) };
 }
 
 const frame = (page) =>
@@ -118,7 +124,16 @@ async function overlaySkew(browser) {
   const skews = [];
   for (let i = 0; i < OVERLAYS; i++) {
     const product = i % 2 === 0 ? 101 : 102;
-    const lit = page.waitForFunction((p) => document.querySelector(`[data-testid="room-product-${p}"]`)?.className.includes('Selling') ? Number(document.querySelector('video')?.dataset.framePdt) : false, product, { timeout: 20_000, polling: 'raf' });
+    // The frame on screen when the card lights: the last sampled PDT carried forward to now.
+    const lit = page.waitForFunction(
+      (p) => {
+        if (!document.querySelector(`[data-testid="room-product-${p}"]`)?.className.includes('Selling')) return false;
+        const video = document.querySelector('video');
+        return Number(video?.dataset.framePdt) + (video?.paused ? 0 : (Date.now() - Number(video?.dataset.frameAt)) * (video?.playbackRate ?? 1));
+      },
+      product,
+      { timeout: 20_000, polling: 'raf' },
+    );
     const published = Date.now();
     await control(`live/${id}/selling`, { product_id: product });
     const pdt = await (await lit).jsonValue();
@@ -137,9 +152,10 @@ async function throttled(browser) {
     widths.push((await frame(page)).width);
     await sleep(1_000);
   }
-  const waits = await page.evaluate(() => window.__latency.waits.filter((w) => w.at > 0));
+  const waits = await page.evaluate(() => window.__latency.rebuffers());
   const stallMs = waits.reduce((sum, w) => sum + ((w.end ?? Date.now()) - w.at), 0);
-  console.log(`throttled 1.6 Mbit/s, 150 ms RTT, ${SECONDS} s: rebuffers ${waits.length}, ${stallMs} ms; rendition width over time ${[...new Set(widths)].join(' → ')}`);
+  const when = waits.map((w) => `+${((w.at - start) / 1000).toFixed(1)} s for ${(w.end ?? Date.now()) - w.at} ms`).join(', ');
+  console.log(`throttled 1.6 Mbit/s, 150 ms RTT, ${SECONDS} s: rebuffers ${waits.length}, ${stallMs} ms${when ? ` (${when})` : ''}; rendition width over time ${[...new Set(widths)].join(' → ')}`);
   await context.close();
 }
 

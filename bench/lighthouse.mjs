@@ -2,11 +2,13 @@
 // lobby pages, on the production build against the embedded platform; median of 5 runs per page.
 // Budgets: 100 on a product page, ≥ 98 on the others. NEXT_DIST_DIR selects a private build folder,
 // as for next build. Lighthouse comes from the npm registry through npx (not a dependency: CI never runs it).
-// Usage (after `next build`): node bench/lighthouse.mjs [--runs 5] [path …]
+// --bare also scores a bare Next.js page of the same versions (a prerendered <h1>, no code of ours):
+// the floor this machine allows, in the same run.
+// Usage (after `next build`): node bench/lighthouse.mjs [--runs 5] [--bare] [path …]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromiumArgs, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
+import { BARE_STATIC_PAGE, buildBareApp, chromiumArgs, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 /** The issue's budgets: the product page must score 100. */
@@ -21,6 +23,8 @@ const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5;
 const paths = args.filter((arg, i) => !arg.startsWith('--') && !['--runs', '--web-port', '--platform-port'].includes(args[i - 1]));
+const WITH_BARE = args.includes('--bare');
+const BARE_PORT = WEB_PORT + 1;
 const targets = paths.length > 0 ? paths : ['/demo/market', '/demo/market/product/101', '/demo/live/9001', '/demo/live-lobby'];
 // The e2e flags, less autoplay: a buyer's phone does not allow it.
 const chromeFlags = chromiumArgs.filter((flag) => !flag.startsWith('--autoplay')).join(' ');
@@ -50,10 +54,17 @@ try {
   await waitForUrl(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
   start(process.execPath, ['scripts/serve.mjs', '-p', String(WEB_PORT)]);
   await waitForUrl(`http://localhost:${WEB_PORT}/demo/market`);
+  const pages = targets.map((path) => ({ path, url: `http://localhost:${WEB_PORT}${path}` }));
+  if (WITH_BARE) {
+    const dir = await buildBareApp({ pages: { bare: BARE_STATIC_PAGE } });
+    startDetached('npx', ['next', 'start', '-p', String(BARE_PORT)], { cwd: dir, env });
+    await waitForUrl(`http://localhost:${BARE_PORT}/bare`);
+    pages.unshift({ path: 'bare Next.js page', url: `http://localhost:${BARE_PORT}/bare` });
+  }
   let below = false;
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, performance, median of ${runs}`);
-  for (const path of targets) {
-    const results = Array.from({ length: runs }, () => lighthouse(`http://localhost:${WEB_PORT}${path}`));
+  for (const { path, url } of pages) {
+    const results = Array.from({ length: runs }, () => lighthouse(url));
     const score = median(results.map((r) => r.score));
     const budget = budgetFor(path);
     below ||= score < budget;

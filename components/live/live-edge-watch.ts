@@ -1,4 +1,4 @@
-import { correctAnchor, createEdgeController, edgeNowMs, firstVariant, parseLivePlaylist, targetLatencyS, type LivePlaylistInfo } from '@/lib/live/playback/live-edge';
+import { correctAnchor, createEdgeClock, createEdgeController, firstVariant, parseLivePlaylist, targetLatencyS, type LivePlaylistInfo } from '@/lib/live/playback/live-edge';
 import { bufferedRanges } from '@/lib/live/playback/stall-recovery';
 import type { EnginePlayer } from './player-engine';
 import { pictureClock } from './picture-clock';
@@ -31,7 +31,8 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
   let sourceUrl = source();
   const now = () => performance.now();
   let info: LivePlaylistInfo | null = null;
-  let fetchedAt = 0;
+  // Carried past the newest read by at most two reads' interval (a cut, a stream that stopped).
+  const edgeClock = createEdgeClock({ maxAheadMs: 2 * PLAYLIST_MS });
   let mediaUrl: string | null = null;
   let stopped = false;
   let anchorMs: number | null = null;
@@ -94,7 +95,7 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
     const parsed = parseLivePlaylist(text);
     if (!parsed) return;
     info = parsed;
-    fetchedAt = now();
+    edgeClock.read(parsed.edgeMs, now());
     // Chromium's own player: the timeline starts at the oldest segment of its first read (see correctAnchor).
     if (anchorMs === null && !player.frameDateMs?.() && Number.isFinite(parsed.segmentStartsMs[0])) anchorMs = parsed.segmentStartsMs[0];
   };
@@ -103,7 +104,7 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
     const dated = player.frameDateMs?.() ?? null;
     if (dated !== null) return dated;
     if (anchorMs === null || !info) return null;
-    anchorMs = correctAnchor(anchorMs, video.buffered.length ? video.buffered.end(video.buffered.length - 1) : null, edgeNowMs(info, fetchedAt, now()), info.targetDurationS);
+    anchorMs = correctAnchor(anchorMs, video.buffered.length ? video.buffered.end(video.buffered.length - 1) : null, edgeClock.nowMs(now()), info.targetDurationS);
     return anchorMs + video.currentTime * 1000;
   };
   const playing = () => !video.paused && video.readyState >= 3 && now() - movedAt < MOVING_MS;
@@ -131,7 +132,7 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
       seeking: video.seeking,
       bufferedEnd: bufferedEnd(),
       frameMs: frameMs(),
-      edgeMs: info ? edgeNowMs(info, fetchedAt, now()) : null,
+      edgeMs: info ? edgeClock.nowMs(now()) : null,
     });
     if (action.kind === 'rate') video.playbackRate = action.rate;
     else if (action.kind === 'seek') {
@@ -143,6 +144,8 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
     // For tests and the bench (read from outside, no re-render): the frame's PDT and the distance from the edge.
     const dated = frameMs();
     video.dataset.framePdt = dated === null ? '' : String(Math.round(dated));
+    // When that was read (ms since the epoch), so a reader between samples can carry the PDT forward.
+    video.dataset.frameAt = String(Date.now());
     video.dataset.edgeDistance = controller.distanceS()?.toFixed(2) ?? '';
   };
   // Chromium's own player reads first; the page's read right after dates its timeline (see correctAnchor).
@@ -158,6 +161,7 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
     startedAt = null;
     mediaUrl = null;
     info = null;
+    edgeClock.reset();
     anchorMs = null;
     void refresh();
   };

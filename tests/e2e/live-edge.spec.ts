@@ -34,58 +34,100 @@ const frame = (page: Page) =>
 
 const liveControl = (page: Page) => page.getByTestId('live-edge');
 
+/**
+ * Falls `seconds` behind, inside what the player holds: it waits (a state, not a time) until the
+ * buffer reaches that far behind the playhead, so the seek is a plain fall behind and not a jump
+ * into media the player must fetch again (a stall the stall guard would answer instead).
+ */
+async function fallBehind(page: Page, seconds: number) {
+  await expect
+    .poll(() => page.evaluate(() => {
+      const video = document.querySelector('video');
+      if (!video) return 0;
+      for (let i = 0; i < video.buffered.length; i++) if (video.buffered.start(i) <= video.currentTime && video.currentTime <= video.buffered.end(i)) return video.currentTime - video.buffered.start(i);
+      return 0;
+    }), { timeout: 20_000, message: `${seconds} s held behind the playhead` })
+    .toBeGreaterThan(seconds + 0.5);
+  await page.evaluate((back) => {
+    const video = document.querySelector('video');
+    if (video) video.currentTime -= back;
+  }, seconds);
+}
+
+/**
+ * In the page: when the sold-out and the promotion reach the DOM, and the PDT of the frame on
+ * screen at that moment (the last sampled PDT carried forward), recorded by a MutationObserver so
+ * no polling interval blurs the order or the skew.
+ */
+function recordMoments() {
+  const moments: Record<string, { at: number; frameMs: number }> = {};
+  (window as unknown as { moments: typeof moments }).moments = moments;
+  const frameNow = () => {
+    const video = document.querySelector('video');
+    if (!video) return NaN;
+    return Number(video.dataset.framePdt) + (video.paused ? 0 : (Date.now() - Number(video.dataset.frameAt)) * video.playbackRate);
+  };
+  const sold = document.querySelector('[data-testid="room-product-101"]');
+  const promoted = document.querySelector('[data-testid="room-product-102"]');
+  const stockBefore = sold?.textContent;
+  const look = () => {
+    if (!moments.sold && sold?.textContent !== stockBefore) moments.sold = { at: Date.now(), frameMs: frameNow() };
+    if (!moments.selling && promoted?.textContent?.includes('紹介中')) moments.selling = { at: Date.now(), frameMs: frameNow() };
+  };
+  new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+const moments = (page: Page) => page.evaluate(() => (window as unknown as { moments: Record<string, { at: number; frameMs: number } | undefined> }).moments);
+
 for (const provider of ['pubnub', 'ably'] as const) {
-  // NOT STABLE YET (issue 29): on VHS the room now joins ~1 s behind the edge and catches up at 1.1×
-  // (4 of 4 passed once), but with --repeat-each 3 on the shared 2-core machine 6 of 12 failed: not
-  // "at the edge" within 20 s of opening or 40 s after falling behind, and products.selling already
-  // shown when sku.sold was (at 1.2 s behind there is little to hold). Kept as the target.
-  test.describe.fixme(`the live edge on ${provider}`, () => {
+  test.describe(`the live edge on ${provider}`, () => {
     test('joins at the edge, shows it, catches up after falling behind, and returns on LIVE', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await openRoom(page, provider);
       await expect(liveControl(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
       await expect.poll(async () => (await frame(page)).distance, { timeout: 15_000, message: 'joined at PART-HOLD-BACK' }).toBeLessThanOrEqual(TARGET_S + 1.5);
       // Fall behind by 3.5 s (as a stall leaves it): more than 1.5 s, less than a window.
-      await page.evaluate(() => {
-        const video = document.querySelector('video');
-        if (video) video.currentTime = Math.max(0, video.currentTime - 3.5);
-      });
+      await fallBehind(page, 3.5);
       await expect(liveControl(page)).toHaveAttribute('aria-pressed', 'false');
-      // It catches up gently: 1.1× until back within reach of the target.
+      // It catches up gently: 1.1× until back within reach of the target (2 s at +0.1 s a second).
       await expect.poll(async () => (await frame(page)).rate, { timeout: 10_000 }).toBe(1.1);
       await expect(liveControl(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 40_000 });
-      // Far behind: the LIVE control brings the viewer back at once.
-      await page.evaluate(() => {
-        const video = document.querySelector('video');
-        if (video) video.currentTime = Math.max(0, video.currentTime - 3.5);
-      });
+      // ...and 1× again once within 0.25 s of it (1.25 s more to gain at +0.1 s a second).
+      await expect.poll(async () => (await frame(page)).rate, { timeout: 30_000, message: 'back to 1× once caught up' }).toBe(1);
+      // Behind again: the LIVE control brings the viewer back at once.
+      await fallBehind(page, 3.5);
       await expect(liveControl(page)).toHaveAttribute('aria-pressed', 'false');
       await liveControl(page).click();
       await expect(liveControl(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 5_000 });
+      expect((await frame(page)).distance).toBeLessThanOrEqual(TARGET_S + 1.5);
     });
 
     test('products.selling shows with its frame, not before; sku.sold shows at once', async ({ page }) => {
       test.setTimeout(60_000);
       const id = await openRoom(page, provider);
       await expect(liveControl(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
-      const sold = page.getByTestId('room-product-101');
+      await expect(page.getByTestId('room-product-101')).toBeVisible();
       const promoted = page.getByTestId('room-product-102');
-      await expect(sold).toBeVisible();
-      const stockBefore = await sold.textContent();
       await expect(promoted.getByText('紹介中')).toHaveCount(0);
+      // The picture plays behind the socket (PART-HOLD-BACK): what the seller shows has to wait for it.
+      await expect.poll(async () => (await frame(page)).distance, { timeout: 15_000 }).toBeGreaterThan(0.5);
+      await page.evaluate(recordMoments);
 
-      const publishedAt = Date.now();
+      const publishedFrom = Date.now();
       await control(`live/${id}/selling`, { product_id: 102 });
+      const publishedBy = Date.now();
       await control(`live/${id}/skus/1011/sold`, { quantity: 1 });
-      // sku.sold: at once, while the picture is still seconds before the moment.
-      await expect(sold).not.toHaveText(stockBefore ?? '');
-      const atSold = await frame(page);
-      expect(atSold.pdt).toBeLessThan(publishedAt);
-      await expect(promoted.getByText('紹介中')).toHaveCount(0);
-      // products.selling: once the frame of its moment is on screen (within ±300 ms), not at the socket's time.
       await expect(promoted.getByText('紹介中')).toBeVisible({ timeout: 15_000 });
-      const atSelling = await frame(page);
-      expect(atSelling.pdt).toBeGreaterThanOrEqual(publishedAt - 300);
+      await expect.poll(async () => Boolean((await moments(page)).sold)).toBe(true);
+      const { sold, selling } = await moments(page);
+      // sku.sold: at once, while the picture was still before the moment of the promotion.
+      expect(sold!.frameMs).toBeLessThan(publishedFrom);
+      // products.selling: published first, shown after the sold-out, once its frame is on screen: not
+      // before it (300 ms of tolerance), and with it rather than at the hold's cap (a window, 8 s) later.
+      // The ±300 ms budget itself is measured on a quiet machine by bench/latency.mjs: beside a busy
+      // CI a render here once came 556 ms after the frame.
+      expect(selling!.at).toBeGreaterThan(sold!.at);
+      expect(selling!.frameMs).toBeGreaterThanOrEqual(publishedFrom - 300);
+      expect(selling!.frameMs).toBeLessThanOrEqual(publishedBy + 1_500);
     });
   });
 }

@@ -85,11 +85,47 @@ export function targetLatencyS(info: Pick<LivePlaylistInfo, 'targetDurationS' | 
   return playsParts && info.partHoldBackS ? info.partHoldBackS : 3 * info.targetDurationS;
 }
 
-/** The edge now: the fetched edge plus the time since, at most one part (or segment) ahead of it. */
-export function edgeNowMs(info: Pick<LivePlaylistInfo, 'edgeMs' | 'partTargetS' | 'targetDurationS'>, fetchedAtMs: number, nowMs: number): number | null {
-  if (info.edgeMs === null) return null;
-  const step = (info.partTargetS ?? info.targetDurationS) * 1000;
-  return info.edgeMs + Math.min(Math.max(0, nowMs - fetchedAtMs), step);
+/** Reads whose lag (listed edge against the time of the read) the edge clock remembers. */
+const EDGE_READS_KEPT = 8;
+
+export interface EdgeClock {
+  /** A playlist read: the edge it lists (PDT ms) and when it arrived (the page's clock, ms). */
+  read(edgeMs: number | null, fetchedAtMs: number): void;
+  /** The live edge at `nowMs` (the page's clock); null before a read that lists one. */
+  nowMs(nowMs: number): number | null;
+  reset(): void;
+}
+
+/**
+ * The live edge between playlist reads, without a sawtooth. A read lists the media completed when
+ * it was answered: up to a part older than the true edge, by a different amount each time, and the
+ * edge moves on at one second a second between reads. So the edge is the page's clock plus the
+ * smallest lag of the recent reads (the largest listed-edge-minus-read-time), like NTP's minimum
+ * filter. Stepping the fetched edge by at most a part (edgeNowMs) froze it between 1 s reads and
+ * made the distance swing by ±0.5 s. A stream that stops (no new media, or no reads during a cut)
+ * is carried at most `maxAheadMs` past the newest read's edge.
+ */
+export function createEdgeClock({ maxAheadMs }: { maxAheadMs: number }): EdgeClock {
+  let lags: number[] = [];
+  let last: { edgeMs: number; fetchedAtMs: number } | null = null;
+  return {
+    read(edgeMs, fetchedAtMs) {
+      if (edgeMs === null) return;
+      // A new edge older than the last (a new source, a restarted stream) starts afresh.
+      if (last && edgeMs < last.edgeMs) lags = [];
+      lags = [...lags, edgeMs - fetchedAtMs].slice(-EDGE_READS_KEPT);
+      last = { edgeMs, fetchedAtMs };
+    },
+    nowMs(nowMs) {
+      if (!last) return null;
+      const smooth = nowMs + Math.max(...lags);
+      return Math.max(last.edgeMs, Math.min(smooth, last.edgeMs + maxAheadMs));
+    },
+    reset() {
+      lags = [];
+      last = null;
+    },
+  };
 }
 
 export interface EdgeSample {
@@ -110,10 +146,34 @@ export type EdgeAction = { kind: 'none' } | { kind: 'rate'; rate: number } | { k
 
 /** Behind the target by more than this: catch up with playbackRate. */
 export const CATCH_UP_AFTER_S = 1.5;
-/** Caught up once within this of the target. */
+/** Caught up once within this of the target: the 1.1× catch-up hands over to the trim. */
 const CAUGHT_UP_S = 0.25;
 /** The gentle catch-up: ≤ 1.1× (speech stays natural). */
 export const CATCH_UP_RATE = 1.1;
+/**
+ * Behind the target by more than this at 1×, the playback is trimmed at TRIM_RATE until within
+ * ON_TARGET_S: an engine's own join (VHS) or a short stall left the room ~0.4 s past its target for
+ * good, under the 1.5 s that starts the catch-up, and the distance budget (≤ 1.5 s p95 at a 1.2 s
+ * target) has 0.3 s to spare.
+ */
+const TRIM_AFTER_S = 0.35;
+export const TRIM_RATE = 1.04;
+const ON_TARGET_S = 0.1;
+/**
+ * Faster than 1× only with this much media buffered ahead: on a slow link (150 ms RTT) a part
+ * arrives just in time, and speeding up on a thin buffer ran it dry again and again.
+ */
+export const MIN_AHEAD_S = 1;
+/** The playhead still this long while playing (not paused, not seeking): a stall. */
+const STALL_MS = 500;
+/**
+ * Each stall moves the target this much further from the edge (at most STALL_EXTRA_MAX_S), as
+ * hls.js does on a stall: a link that cannot hold PART-HOLD-BACK gets a buffer it can hold. A
+ * step is given back after STALL_FORGET_MS without a stall.
+ */
+export const STALL_STEP_S = 0.5;
+const STALL_EXTRA_MAX_S = 2;
+export const STALL_FORGET_MS = 30_000;
 /** Within this of the target (either side) the viewer is "at the edge" (the LIVE control lit). */
 export const AT_EDGE_S = CATCH_UP_AFTER_S;
 /** The join lands within this of the target, else it seeks. */
@@ -145,8 +205,8 @@ export interface EdgeController {
 }
 
 /**
- * Joins at `targetS` behind the edge; when more than 1.5 s behind it plays at 1.1× until caught up;
- * more than a window behind (a stall, a background tab, a network cut) it jumps. Pauses are the
+ * Joins at `targetS` behind the edge; when more than 1.5 s behind it plays at 1.1× until caught up,
+ * and trims a smaller lag at 1.04× (TRIM_AFTER_S); more than a window behind (a stall, a background tab, a network cut) it jumps. Pauses are the
  * viewer's: no action while paused or seeking.
  */
 export function createEdgeController({
@@ -172,6 +232,29 @@ export function createEdgeController({
 
   let current = 1;
   let rateAt = -Infinity;
+  // Stalls seen (see STALL_STEP_S): the target's extra distance, and the playhead's last movement.
+  let extraS = 0;
+  let lastTime = Number.NaN;
+  let stillSince = 0;
+  let inStall = false;
+  let changedExtraAt = -Infinity;
+  const target = () => targetS() + extraS;
+  const watchStalls = (sample: EdgeSample) => {
+    const at = now();
+    if (sample.paused || sample.seeking || sample.currentTime !== lastTime) {
+      lastTime = sample.currentTime;
+      stillSince = at;
+      inStall = false;
+    } else if (!inStall && at - stillSince >= STALL_MS) {
+      inStall = true;
+      extraS = Math.min(extraS + STALL_STEP_S, STALL_EXTRA_MAX_S);
+      changedExtraAt = at;
+    }
+    if (extraS > 0 && at - changedExtraAt >= STALL_FORGET_MS) {
+      extraS = Math.max(0, extraS - STALL_STEP_S);
+      changedExtraAt = at;
+    }
+  };
   // The engine flushed its pipeline for a rate change of ours (see unasked).
   let flushed = false;
   const ratesOk = () => !flushed && (typeof rateCatchUp === 'function' ? rateCatchUp() : rateCatchUp);
@@ -198,6 +281,7 @@ export function createEdgeController({
       }
       current = sample.playbackRate;
       distance = (sample.edgeMs - sample.frameMs) / 1000;
+      watchStalls(sample);
       // A seek under way (the engine's own, as VHS's first jump to its live point, or ours) is left alone, and the next waits.
       if (sample.seeking) {
         seekedAt = Math.max(seekedAt, now());
@@ -207,7 +291,9 @@ export function createEdgeController({
         const reset = setRate(1);
         if (sample.paused || reset.kind !== 'none') return reset;
       }
-      const behind = distance - targetS();
+      const behind = distance - target();
+      // Unknown (an engine that reports no buffered range) does not hold the rate back.
+      const roomToSpeed = sample.bufferedEnd === null || sample.bufferedEnd - sample.currentTime >= MIN_AHEAD_S;
       const mayTurn = now() - seekedAt >= SEEK_GAP_MS;
       if (mayTurn && (!joined || wantLive || behind > windowS() || (!ratesOk() && behind > CATCH_UP_AFTER_S))) {
         joined = true;
@@ -217,8 +303,10 @@ export function createEdgeController({
           if (jump.kind === 'seek') return jump;
         }
       }
-      if (behind > CATCH_UP_AFTER_S) return setRate(ratesOk() ? CATCH_UP_RATE : 1);
-      if (behind < CAUGHT_UP_S) return setRate(1);
+      if (behind > CATCH_UP_AFTER_S) return setRate(ratesOk() && roomToSpeed ? CATCH_UP_RATE : 1);
+      if (behind < ON_TARGET_S || !ratesOk() || !roomToSpeed) return setRate(1);
+      if (current > TRIM_RATE && behind < CAUGHT_UP_S) return setRate(TRIM_RATE);
+      if (current === 1 && behind > TRIM_AFTER_S) return setRate(TRIM_RATE);
       return { kind: 'none' };
     },
     unasked() {
@@ -232,7 +320,7 @@ export function createEdgeController({
       seekedAt = -Infinity;
     },
     distanceS: () => distance,
-    atEdge: () => distance !== null && distance - targetS() <= AT_EDGE_S,
+    atEdge: () => distance !== null && distance - target() <= AT_EDGE_S,
   };
 }
 

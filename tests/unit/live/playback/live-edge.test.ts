@@ -2,13 +2,17 @@ import { describe, expect, it } from '@jest/globals';
 import {
   CATCH_UP_RATE,
   correctAnchor,
+  createEdgeClock,
   createEdgeController,
-  edgeNowMs,
   firstVariant,
   nativePlaysParts,
   parseLivePlaylist,
   RATE_FLUSH_MS,
   targetLatencyS,
+  STALL_FORGET_MS,
+  STALL_STEP_S,
+  TRIM_RATE,
+  MIN_AHEAD_S,
   type EdgeAction,
 } from '@/lib/live/playback/live-edge';
 import { llPlaylist, llWindow } from '@/platform/media/ll-playlist';
@@ -47,18 +51,62 @@ describe('firstVariant', () => {
   });
 });
 
-describe('targetLatencyS and edgeNowMs', () => {
+describe('targetLatencyS', () => {
   it('holds back PART-HOLD-BACK where parts play, else three target durations', () => {
     expect(targetLatencyS({ targetDurationS: 2, partHoldBackS: 1.2 }, true)).toBe(1.2);
     expect(targetLatencyS({ targetDurationS: 2, partHoldBackS: 1.2 }, false)).toBe(6);
     expect(targetLatencyS({ targetDurationS: 2, partHoldBackS: null }, true)).toBe(6);
   });
+});
 
-  it('moves the edge on with time, at most one part past the fetched one', () => {
-    const info = { edgeMs: 10_000, partTargetS: 0.4, targetDurationS: 2 };
-    expect(edgeNowMs(info, 1_000, 1_200)).toBe(10_200);
-    expect(edgeNowMs(info, 1_000, 5_000)).toBe(10_400);
-    expect(edgeNowMs({ ...info, edgeMs: null }, 0, 0)).toBeNull();
+describe('createEdgeClock', () => {
+  /** A stream whose parts (0.4 s) complete on the clock; a read at `at` lists the parts completed by then. */
+  const listedAt = (at: number) => Math.floor(at / 400) * 400;
+
+  it('moves the edge at one second a second between reads, with the smallest lag of its reads', () => {
+    const clock = createEdgeClock({ maxAheadMs: 2_000 });
+    expect(clock.nowMs(0)).toBeNull();
+    // Reads once a second, at phases 0.35, 0.15, 0.35… past a part: the edge lags them by 350, 150 ms.
+    clock.read(listedAt(1_350), 1_350);
+    expect(clock.nowMs(1_350)).toBe(1_200);
+    clock.read(listedAt(2_350), 2_350);
+    clock.read(listedAt(3_350 - 200), 3_150);
+    // Between and after reads: the true edge (the clock) less the best lag seen (150 ms), never frozen.
+    for (const at of [3_200, 3_500, 3_900, 4_100]) expect(clock.nowMs(at)).toBe(at - 150);
+  });
+
+  it('holds a steady edge where reads at drifting phases made a sawtooth of ±0.5 s', () => {
+    const clock = createEdgeClock({ maxAheadMs: 2_000 });
+    const errors: number[] = [];
+    for (let second = 1; second < 20; second += 1) {
+      // A read a second, its phase against the parts drifting by 130 ms: 0–390 ms behind the true edge.
+      const readAt = second * 1_000 + 130 * (second % 7);
+      clock.read(listedAt(readAt), readAt);
+      // Sampled every 250 ms until the next read, once the reads have seen a phase close to a part's end.
+      for (let at = readAt; second >= 8 && at < readAt + 1_000; at += 250) errors.push(at - (clock.nowMs(at) ?? Number.NaN));
+    }
+    // Within 0.1 s of the true edge all along (a part-step between 1 s reads swung by up to 0.6 s).
+    expect(Math.max(...errors) - Math.min(...errors)).toBeLessThanOrEqual(100);
+    expect(Math.min(...errors)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...errors)).toBeLessThanOrEqual(100);
+  });
+
+  it('carries a stream that stopped (or a cut) at most maxAheadMs past its newest read', () => {
+    const clock = createEdgeClock({ maxAheadMs: 2_000 });
+    clock.read(10_000, 10_000);
+    expect(clock.nowMs(11_000)).toBe(11_000);
+    expect(clock.nowMs(30_000)).toBe(12_000);
+  });
+
+  it('starts afresh on an older edge (a new source) and after reset', () => {
+    const clock = createEdgeClock({ maxAheadMs: 2_000 });
+    clock.read(50_000, 1_000);
+    clock.read(20_000, 2_000);
+    expect(clock.nowMs(2_000)).toBe(20_000);
+    clock.reset();
+    expect(clock.nowMs(2_000)).toBeNull();
+    clock.read(null, 3_000);
+    expect(clock.nowMs(3_000)).toBeNull();
   });
 });
 
@@ -98,7 +146,14 @@ function simulate({ targetS = 1.2, windowS = 8, joinBehindS = 8 } = {}) {
       step();
     }
   };
-  return { controller, media, actions, run, step, behind: () => controller.distanceS() };
+  /** Plays `beforeMs`, then stalls for `stallMs` (no frames move), then plays again. */
+  const stallAfter = (beforeMs: number, stallMs: number) => {
+    run(beforeMs);
+    media.stalled = true;
+    run(stallMs);
+    media.stalled = false;
+  };
+  return { controller, media, actions, run, step, stallAfter, behind: () => controller.distanceS() };
 }
 
 describe('createEdgeController', () => {
@@ -113,10 +168,7 @@ describe('createEdgeController', () => {
 
   it('catches up gently (≤ 1.1×) after a stall, then plays at 1×', () => {
     const sim = simulate();
-    sim.run(3_000);
-    sim.media.stalled = true;
-    sim.run(3_000);
-    sim.media.stalled = false;
+    sim.stallAfter(3_000, 3_000);
     sim.run(250);
     expect(sim.media.playbackRate).toBe(CATCH_UP_RATE);
     expect(sim.controller.atEdge()).toBe(false);
@@ -125,6 +177,51 @@ describe('createEdgeController', () => {
     expect(sim.media.playbackRate).toBe(1);
     expect(sim.behind()).toBeLessThan(1.2 + 0.3);
     expect(Math.max(...sim.actions.filter((a): a is { kind: 'rate'; rate: number } => a.kind === 'rate').map((a) => a.rate))).toBeLessThanOrEqual(1.1);
+  });
+
+  it('trims a lag under the catch-up threshold at 1.04× until on the target, then plays at 1×', () => {
+    // An engine's own join (VHS) left it 0.45 s past the target: within the join's tolerance, no seek.
+    const sim = simulate({ joinBehindS: 1.2 + 0.45 });
+    sim.run(250);
+    expect(sim.actions.filter((a) => a.kind === 'seek')).toHaveLength(0);
+    expect(sim.media.playbackRate).toBe(TRIM_RATE);
+    // 0.35 s to gain at +0.04 s a second: about 9 s.
+    sim.run(12_000);
+    expect(sim.media.playbackRate).toBe(1);
+    expect(sim.behind()).toBeGreaterThan(1.2);
+    expect(sim.behind()).toBeLessThan(1.2 + 0.1);
+    // A lag this small again stays alone: no rate hunting around the target.
+    const rates = sim.actions.filter((a) => a.kind === 'rate').length;
+    sim.run(10_000);
+    expect(sim.actions.filter((a) => a.kind === 'rate')).toHaveLength(rates);
+  });
+
+  it('moves its target back a step on each stall, and gives the step back after a calm while', () => {
+    const sim = simulate();
+    sim.stallAfter(3_000, 1_000);
+    sim.run(20_000);
+    // Back on the target plus one step, not the bare PART-HOLD-BACK a slow link cannot hold.
+    expect(sim.behind()).toBeGreaterThan(1.2 + STALL_STEP_S - 0.05);
+    expect(sim.behind()).toBeLessThan(1.2 + STALL_STEP_S + 0.35);
+    sim.run(STALL_FORGET_MS + 15_000);
+    expect(sim.behind()).toBeLessThan(1.2 + 0.35);
+  });
+
+  it('does not speed up on a thin buffer (under MIN_AHEAD_S ahead): 1×, though behind', () => {
+    const controller = createEdgeController({ now: () => 10_000, targetS: () => 1.2, windowS: () => 8 });
+    const thin = { currentTime: 10, playbackRate: 1, paused: false, seeking: false, bufferedEnd: 10 + MIN_AHEAD_S - 0.2, frameMs: 10_000, edgeMs: 10_000 + 3_500 };
+    controller.step(thin);
+    expect(controller.step(thin).kind).not.toBe('rate');
+    expect(controller.step({ ...thin, playbackRate: CATCH_UP_RATE })).toEqual({ kind: 'rate', rate: 1 });
+    expect(controller.step({ ...thin, bufferedEnd: 10 + MIN_AHEAD_S + 0.5 })).toEqual({ kind: 'rate', rate: CATCH_UP_RATE });
+  });
+
+  it('hands the last 0.25 s of a 1.1× catch-up to the trim', () => {
+    const sim = simulate();
+    sim.stallAfter(3_000, 3_000);
+    const rates = () => sim.actions.filter((a): a is { kind: 'rate'; rate: number } => a.kind === 'rate').map((a) => a.rate);
+    sim.run(40_000);
+    expect(rates().join()).toContain([CATCH_UP_RATE, TRIM_RATE, 1].join());
   });
 
   it('jumps to the edge when a window or more behind (a 30 s network cut), once data is there again', () => {
@@ -140,7 +237,8 @@ describe('createEdgeController', () => {
     sim.run(250);
     expect(sim.actions.filter((a) => a.kind === 'seek')).toHaveLength(2);
     sim.run(2_000);
-    expect(sim.behind()).toBeLessThan(1.5);
+    // The cut was a stall: the target sits STALL_STEP_S further back for a while.
+    expect(sim.behind()).toBeLessThan(1.2 + STALL_STEP_S + 0.3);
     expect(sim.controller.atEdge()).toBe(true);
   });
 
@@ -184,7 +282,7 @@ describe('correctAnchor (Chromium’s own player dates nothing)', () => {
 describe('createEdgeController and the element’s own rate', () => {
   it('sets 1.1× again when the element was reset to 1× (a source loaded again)', () => {
     const controller = createEdgeController({ now: () => 10_000, targetS: () => 6, windowS: () => 8 });
-    const sample = { currentTime: 10, paused: false, seeking: false, bufferedEnd: 10.5, frameMs: 0, edgeMs: 9_000 };
+    const sample = { currentTime: 10, paused: false, seeking: false, bufferedEnd: 11.2, frameMs: 0, edgeMs: 9_000 };
     controller.step({ ...sample, playbackRate: 1 });
     expect(controller.step({ ...sample, playbackRate: 1 })).toEqual({ kind: 'rate', rate: 1.1 });
     expect(controller.step({ ...sample, playbackRate: 1.1 })).toEqual({ kind: 'none' });
@@ -214,7 +312,7 @@ describe('nativePlaysParts (which browser player may be held at PART-HOLD-BACK)'
 });
 
 describe('createEdgeController on an engine that flushes for a rate change (WebKitGTK/GStreamer)', () => {
-  const behindSample = (currentTime: number) => ({ currentTime, playbackRate: 1, paused: false, seeking: false, bufferedEnd: currentTime + 0.5, frameMs: currentTime * 1000, edgeMs: currentTime * 1000 + 9_000 });
+  const behindSample = (currentTime: number) => ({ currentTime, playbackRate: 1, paused: false, seeking: false, bufferedEnd: currentTime + 1.2, frameMs: currentTime * 1000, edgeMs: currentTime * 1000 + 9_000 });
 
   it('stops changing the rate once a rate change brought a pause nobody asked for, and puts 1× back', () => {
     let now = 10_000;
