@@ -97,7 +97,8 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
     info = parsed;
     edgeClock.read(parsed.edgeMs, now());
     // Chromium's own player: the timeline starts at the oldest segment of its first read (see correctAnchor).
-    if (anchorMs === null && !player.frameDateMs?.() && Number.isFinite(parsed.segmentStartsMs[0])) anchorMs = parsed.segmentStartsMs[0];
+    // Never for an engine that dates its own frames (VHS): one that has no date for a moment is unknown, not anchored.
+    if (anchorMs === null && player.playsParts !== true && !player.frameDateMs?.() && Number.isFinite(parsed.segmentStartsMs[0])) anchorMs = parsed.segmentStartsMs[0];
   };
   const bufferedEnd = () => bufferedRanges(video.buffered).find(([start, end]) => start <= video.currentTime + 0.1 && video.currentTime <= end)?.[1] ?? null;
   const frameMs = (): number | null => {
@@ -107,7 +108,9 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
     anchorMs = correctAnchor(anchorMs, video.buffered.length ? video.buffered.end(video.buffered.length - 1) : null, edgeClock.nowMs(now()), info.targetDurationS);
     return anchorMs + video.currentTime * 1000;
   };
-  const playing = () => !video.paused && video.readyState >= 3 && now() - movedAt < MOVING_MS;
+  // Moved since the last sample counts too: a busy main thread can delay the sampler past MOVING_MS
+  // while the picture plays on, and held overlays must not then all show at once (seen in CI).
+  const playing = () => !video.paused && video.readyState >= 3 && (now() - movedAt < MOVING_MS || Math.abs(video.currentTime - lastTime) > 0.01);
   const detach = pictureClock.attach(() => ({ frameMs: frameMs(), playing: playing() }));
 
   const sample = () => {

@@ -1,6 +1,7 @@
 import './videojs-no-dynamic-style';
 import videojs from 'video.js';
 import 'video.js/dist/video-js.css';
+import { frameDateMs, type DatedSegment } from '@/lib/live/playback/live-edge';
 
 /**
  * The video.js side of the room's player, in its own chunk: Player.tsx imports it only where the
@@ -69,23 +70,11 @@ export function createEngine(host: HTMLElement, options: EngineOptions): { playe
   return { player, video };
 }
 
-interface VhsSegment {
-  start?: number;
-  end?: number;
-  dateTimeObject?: Date;
-}
 interface VhsTechOwner {
-  tech?(options: { IWillNotUseThisInPlugins: boolean }): { vhs?: { playlists?: { media?(): { segments?: VhsSegment[] } | undefined } } } | undefined;
+  tech?(options: { IWillNotUseThisInPlugins: boolean }): { vhs?: { playlists?: { media?(): { segments?: DatedSegment[] } | undefined } } } | undefined;
 }
 
-/** The PDT of the frame on screen: the segment under the playhead (its start in player time, as VHS placed it) and its PROGRAM-DATE-TIME. */
+/** The PDT of the frame on screen, from the segments VHS placed (lib/live/playback/live-edge: frameDateMs). */
 function vhsFrameDateMs(player: EnginePlayer & VhsTechOwner): number | null {
-  const segments = player.tech?.({ IWillNotUseThisInPlugins: true })?.vhs?.playlists?.media?.()?.segments ?? [];
-  const t = player.currentTime();
-  for (let i = segments.length - 1; i >= 0; i--) {
-    const { start, end, dateTimeObject } = segments[i];
-    if (start === undefined || !dateTimeObject || t < start || (end !== undefined && t > end + 0.05)) continue;
-    return dateTimeObject.getTime() + (t - start) * 1000;
-  }
-  return null;
+  return frameDateMs(player.tech?.({ IWillNotUseThisInPlugins: true })?.vhs?.playlists?.media?.()?.segments ?? [], player.currentTime());
 }

@@ -67,6 +67,37 @@ export function firstVariant(text: string, masterUrl: string): string | null {
   return uri ? new URL(uri, masterUrl).href : null;
 }
 
+/** A segment as a player placed it: its start on the player's timeline (s) and its PROGRAM-DATE-TIME. */
+export interface DatedSegment {
+  start?: number;
+  dateTimeObject?: Date;
+}
+
+/**
+ * The PDT (ms) of the frame at player time `t`: the newest segment that starts at or before `t` and
+ * carries both a start and a date, plus the time since its start (media is continuous, so this holds
+ * across segments that have no date or no start yet). An LL playlist's segment in production is
+ * parts only, with neither: at 1.2 s behind the edge the playhead is in it more often than not, and
+ * requiring the playhead's own segment answered "unknown", which showed held overlays at once.
+ */
+export function frameDateMs(segments: readonly DatedSegment[], t: number): number | null {
+  const dateAt = (segment: DatedSegment | undefined) => {
+    const date = segment?.dateTimeObject?.getTime();
+    return segment?.start === undefined || date === undefined || !Number.isFinite(date) ? null : date + (t - segment.start) * 1000;
+  };
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const own = dateAt(segments[i]);
+    if (own === null || t < (segments[i].start ?? Infinity)) continue;
+    // A segment the player joined part-way has its start where its first loaded part begins, not where
+    // its date does (VHS joins LL at a part): the next segment, placed whole, dates it right.
+    const next = dateAt(segments[i + 1]);
+    return next !== null && Math.abs(next - own) > SEGMENT_AGREEMENT_MS ? next : own;
+  }
+  return null;
+}
+/** Two placed segments whose dates disagree by more than this: the earlier one was joined part-way. */
+const SEGMENT_AGREEMENT_MS = 100;
+
 /**
  * Whether the browser's own HLS player plays LL parts, judged by what it does rather than what it
  * has: Safari dates its timeline from the playlist's PDT (`getStartDate` gives a time) and plays parts.

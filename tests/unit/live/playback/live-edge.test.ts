@@ -5,6 +5,7 @@ import {
   createEdgeClock,
   createEdgeController,
   firstVariant,
+  frameDateMs,
   nativePlaysParts,
   parseLivePlaylist,
   RATE_FLUSH_MS,
@@ -41,6 +42,30 @@ describe('parseLivePlaylist', () => {
   it('is null for a master or not a playlist', () => {
     expect(parseLivePlaylist('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n360p/ll.m3u8\n')).toBeNull();
     expect(parseLivePlaylist('<html>')).toBeNull();
+  });
+});
+
+describe('frameDateMs (the frame on screen, from the segments a player placed)', () => {
+  const at = (ms: number) => new Date(start + ms);
+  it('dates the frame from its own segment', () => {
+    expect(frameDateMs([{ start: 0, dateTimeObject: at(0) }, { start: 2, dateTimeObject: at(2_000) }], 2.5)).toBe(start + 2_500);
+  });
+  it('carries the newest dated segment across the segment in production (parts only: no start, no date)', () => {
+    const segments = [{ start: 4, dateTimeObject: at(4_000) }, { start: 6, dateTimeObject: at(6_000) }, {}];
+    expect(frameDateMs(segments, 8.4)).toBe(start + 8_400);
+    expect(frameDateMs([...segments.slice(0, 2), { start: 8 }], 8.4)).toBe(start + 8_400);
+  });
+  it('dates a segment joined part-way (its start where its first loaded part begins) from the next one', () => {
+    // Joined at the third 0.4 s part of the segment dated 4 s: the player placed its start 0.8 s late.
+    const segments = [{ start: 4.8, dateTimeObject: at(4_000) }, { start: 6, dateTimeObject: at(6_000) }];
+    expect(frameDateMs(segments, 5)).toBe(start + 5_000);
+    // Segments that agree keep their own dates (no lookahead needed).
+    expect(frameDateMs([{ start: 4, dateTimeObject: at(4_000) }, { start: 6.05, dateTimeObject: at(6_000) }], 5)).toBe(start + 5_000);
+  });
+  it('is null before any dated segment or with none', () => {
+    expect(frameDateMs([{ start: 4, dateTimeObject: at(4_000) }], 3)).toBeNull();
+    expect(frameDateMs([], 3)).toBeNull();
+    expect(frameDateMs([{ start: 0, dateTimeObject: new Date(Number.NaN) }], 1)).toBeNull();
   });
 });
 
