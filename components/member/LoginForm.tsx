@@ -2,6 +2,7 @@
 
 import { EmailField } from './EmailField';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import { useSetAtom } from 'jotai';
 import { loginAction, passportLoginAction, type SignInResult } from '@/components/identity/actions';
 import type { AuthLabels } from '@/components/identity/labels';
@@ -40,6 +41,7 @@ export function LoginForm({ slug, labels, onSuccess }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { email: setEmail, password: setPassword });
 
   async function finish(call: () => Promise<SignInResult>, showInline: (message: string) => void) {
     setBusy(true);
