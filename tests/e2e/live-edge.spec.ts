@@ -62,8 +62,7 @@ async function fallBehind(page: Page, seconds: number) {
 function recordMoments() {
   const moments: Record<string, { at: number; frameMs: number }> = {};
   const waits: number[] = [];
-  (window as unknown as { moments: typeof moments; waits: number[] }).moments = moments;
-  (window as unknown as { waits: number[] }).waits = waits;
+  Object.assign(window, { moments, waits });
   // The picture stalling (a busy machine): then held events rightly show at once.
   document.addEventListener('waiting', () => waits.push(Date.now()), true);
   const frameNow = () => {

@@ -132,29 +132,30 @@ export interface EdgeClock {
  * it was answered: up to a part older than the true edge, by a different amount each time, and the
  * edge moves on at one second a second between reads. So the edge is the page's clock plus the
  * smallest lag of the recent reads (the largest listed-edge-minus-read-time), like NTP's minimum
- * filter. Stepping the fetched edge by at most a part (edgeNowMs) froze it between 1 s reads and
+ * filter. Stepping the fetched edge on by at most a part (the estimate before) froze it between 1 s reads and
  * made the distance swing by ±0.5 s. A stream that stops (no new media, or no reads during a cut)
  * is carried at most `maxAheadMs` past the newest read's edge.
  */
 export function createEdgeClock({ maxAheadMs }: { maxAheadMs: number }): EdgeClock {
   let lags: number[] = [];
-  let last: { edgeMs: number; fetchedAtMs: number } | null = null;
+  /** The newest read's edge. */
+  let lastEdgeMs: number | null = null;
   return {
     read(edgeMs, fetchedAtMs) {
       if (edgeMs === null) return;
       // A new edge older than the last (a new source, a restarted stream) starts afresh.
-      if (last && edgeMs < last.edgeMs) lags = [];
+      if (lastEdgeMs !== null && edgeMs < lastEdgeMs) lags = [];
       lags = [...lags, edgeMs - fetchedAtMs].slice(-EDGE_READS_KEPT);
-      last = { edgeMs, fetchedAtMs };
+      lastEdgeMs = edgeMs;
     },
     nowMs(nowMs) {
-      if (!last) return null;
+      if (lastEdgeMs === null) return null;
       const smooth = nowMs + Math.max(...lags);
-      return Math.max(last.edgeMs, Math.min(smooth, last.edgeMs + maxAheadMs));
+      return Math.max(lastEdgeMs, Math.min(smooth, lastEdgeMs + maxAheadMs));
     },
     reset() {
       lags = [];
-      last = null;
+      lastEdgeMs = null;
     },
   };
 }
