@@ -14,7 +14,6 @@ import {
   isBackgroundRequest,
   isKnownStoreRoute,
   isRootRouteHandler,
-  isRoomEntryPath,
   isStoreRouteHandler,
   oneToOneHashOfPath,
   productIdOfPath,
@@ -150,9 +149,8 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
   if (plan.kind === 'redirect') return withCookies(NextResponse.redirect(new URL(plan.location, request.url)), plan.cookies);
 
   // Server actions and route handlers have no route locale: they read it from a request header.
-  // A page GET reads it from its route, so its request goes on untouched (no header copy to pass on);
-  // so does the room's entry, which reads it from its params (every header passed costs per request).
-  const passHeaders = !read || security.needsCleanHeaders || (storePath !== null && isStoreRouteHandler(storePath.rest) && !isRoomEntryPath(storePath.rest));
+  // A page GET reads it from its route, so its request goes on untouched (no header copy to pass on).
+  const passHeaders = !read || security.needsCleanHeaders || (storePath !== null && isStoreRouteHandler(storePath.rest));
   const headers = passHeaders ? new Headers(security.requestHeaders) : null;
   headers?.set(LOCALE_HEADER, locale);
   const forward = headers ? { request: { headers } } : {};
@@ -173,16 +171,14 @@ async function guard(request: NextRequest, security: RequestSecurity): Promise<N
   // A page with nothing personal in it, for a visitor with no token and nothing to set: a CDN may
   // hold it briefly (a browser revalidates it). Its key must include the locale cookie (the URL
   // carries no locale; Next owns the Vary header): see docs/adr/0001-caching.md. Anything else is
-  // private, even a page Next serves from its own cache (which would say `s-maxage`). The room's
-  // entry says its own (always private: lib/api/private-json), which Next would not let replace this one.
-  if (storePath === null || !isRoomEntryPath(storePath.rest)) {
-    const cacheHeaders = cdnShared && plan.cookies.length === 0 ? SHARED_CACHE_HEADERS : { 'Cache-Control': PRIVATE_CACHE_CONTROL };
-    for (const [name, value] of Object.entries(cacheHeaders)) response.headers.set(name, value);
-  }
+  // private, even a page Next serves from its own cache (which would say `s-maxage`).
+  const cacheHeaders = cdnShared && plan.cookies.length === 0 ? SHARED_CACHE_HEADERS : { 'Cache-Control': PRIVATE_CACHE_CONTROL };
+  for (const [name, value] of Object.entries(cacheHeaders)) response.headers.set(name, value);
   return response;
 }
 
 export const config = {
-  // Page routes only; a store's sitemap.xml is a page-tree route handler, so it is let through.
-  matcher: ['/((?!_next/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|svg|jpg|webp|ico|css|js|txt)$).*)'],
+  // Page routes only; a store's sitemap.xml is a page-tree route handler, so it is let through. The
+  // room's entry is not: next.config.mjs rewrites it (lib/guards/room-entry-route.mjs).
+  matcher: ['/((?!_next/|favicon.ico|robots.txt|sitemap.xml|[^/]+/live/[0-9]+/entry$|.*\\.(?:png|svg|jpg|webp|ico|css|js|txt)$).*)'],
 };

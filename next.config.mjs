@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { roomEntryRewrites } from './lib/guards/room-entry-route.mjs';
 import { staticHeaderRules } from './lib/security/static-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -25,6 +26,10 @@ const nextConfig = {
   // served from the cache (their params are prerenderable: lib/cache/build-samples).
   partialPrefetching: false,
   // Responses middleware does not see (build assets, icons, robots, sitemaps); pages get theirs there.
+  // The room's entry skips middleware (lib/guards/room-entry-route.mjs): mapped to its route here.
+  async rewrites() {
+    return { beforeFiles: roomEntryRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       ...staticHeaderRules(),

@@ -2,6 +2,7 @@
  * The security header values that do not depend on the request, in plain JavaScript so that both
  * next.config.mjs (which cannot import TypeScript) and lib/security/headers.ts read this one copy.
  */
+import { ROOM_ENTRY_SOURCE } from '../guards/room-entry-route.mjs';
 
 export const NOSNIFF = 'nosniff';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -18,7 +19,7 @@ const BUILD_ASSETS = '/_next/:path*';
 
 /**
  * For next.config.mjs `headers()`: what middleware's matcher skips (build assets, icons, robots,
- * sitemaps: keep in step with `config.matcher` in middleware.ts) still gets the request-independent
+ * sitemaps, the room's entry: keep in step with `config.matcher` in middleware.ts) still gets the request-independent
  * headers. Pages are left to middleware, which sets these and the CSP per page kind.
  */
 export const UNMATCHED_SOURCES = [
@@ -27,6 +28,8 @@ export const UNMATCHED_SOURCES = [
   // path, so no header is sent twice. A store's sitemap.xml is a page-tree route: middleware's.
   '/:path((?!_next/).*)\\.:ext(png|svg|jpg|webp|ico|css|js|txt)',
   '/sitemap.xml',
+  // The room's entry: JSON for the room's own fetch (lib/guards/room-entry-route.mjs).
+  ROOM_ENTRY_SOURCE,
 ];
 
 export function staticHeaderRules() {

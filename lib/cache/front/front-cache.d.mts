@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 export declare const FRONT_CACHE_HEADER: 'x-kirari-front-cache';
 export declare const PURGE_GRACE_MS: number;
+export declare const COLLAPSE_WAIT_MS: number;
 
 export interface FrontCacheEntry {
   status: number;
@@ -28,7 +29,7 @@ export declare function createFrontCache(options?: { maxBytes?: number; now?: ()
 export declare function withFrontCache(
   cache: FrontCache,
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options?: { maxEntryBytes?: number },
+  options?: { maxEntryBytes?: number; collapseWaitMs?: number },
 ): (req: IncomingMessage, res: ServerResponse) => unknown;
 export declare function withoutSharedFailures(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,

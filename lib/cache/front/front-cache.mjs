@@ -7,6 +7,8 @@ import { CDN_CACHE_CONTROL_FIELD, cdnCacheControlMayStay, frontCacheKey, isReval
 
 /** How long one request may hold the right to refresh a stale entry before another may try. */
 const REFRESH_CLAIM_MS = 10_000;
+/** How long a request that found nothing waits for another request's render of the same page before asking Next itself. */
+export const COLLAPSE_WAIT_MS = 5000;
 /** Set on every answer the front cache gives itself. */
 export const FRONT_CACHE_HEADER = 'x-kirari-front-cache';
 
@@ -157,8 +159,10 @@ function replay(req, res, entry) {
  * (Next's request handler, within withoutSharedFailures) and keeps what Next answers that a shared
  * cache may keep.
  */
-export function withFrontCache(cache, handle, { maxEntryBytes = 2 * 1024 * 1024 } = {}) {
-  return (req, res) => {
+export function withFrontCache(cache, handle, { maxEntryBytes = 2 * 1024 * 1024, collapseWaitMs = COLLAPSE_WAIT_MS } = {}) {
+  /** Pages being rendered for a request that found nothing: key → settles once that answer is kept or given up. */
+  const leaders = new Map();
+  return async (req, res) => {
     // POST /api/revalidate: once Next has expired the tags, nothing kept before may be served.
     if (isRevalidation(req.method, req.url)) {
       res.once('finish', () => {
@@ -168,20 +172,37 @@ export function withFrontCache(cache, handle, { maxEntryBytes = 2 * 1024 * 1024 
     }
     const key = frontCacheKey({ method: req.method, url: req.url, headers: req.headers });
     if (key === null) return handle(req, res);
-    const found = cache.lookup(key);
+    let found = cache.lookup(key);
+    // Nothing kept and another request already rendering it (a crowd arriving at a page nobody asked
+    // for lately): wait for that answer rather than render it once per request.
+    const leader = found ? undefined : leaders.get(key);
+    if (leader) {
+      await Promise.race([leader, new Promise((resolve) => setTimeout(resolve, collapseWaitMs).unref())]);
+      found = cache.lookup(key);
+    }
     if (found && found.state !== 'refresh') {
       replay(req, res, found.entry);
       return undefined;
     }
+    let settle = null;
+    if (!found && !leader) leaders.set(key, new Promise((resolve) => (settle = resolve)));
+    const settled = () => {
+      if (!settle) return;
+      leaders.delete(key);
+      settle();
+      settle = null;
+    };
     const generation = cache.generation;
     const body = recordBody(res, maxEntryBytes);
     res.once('finish', () => {
       const recorded = body();
       const kept = recorded !== null && cache.store(key, { status: res.statusCode, headers: res.getHeaders(), body: recorded }, generation);
       if (!kept && found) cache.releaseRefresh(key);
+      settled();
     });
     res.once('close', () => {
       if (!res.writableFinished && found) cache.releaseRefresh(key);
+      settled();
     });
     return handle(req, res);
   };

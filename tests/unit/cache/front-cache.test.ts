@@ -268,12 +268,16 @@ describe('withFrontCache over HTTP', () => {
   let server: http.Server | null = null;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  /** A stand-in for Next: a gzipped page marked for a CDN (or private with a token), written in two chunks. */
-  async function start(cache: FrontCache | null) {
+  /**
+   * A stand-in for Next: a gzipped page marked for a CDN (or private with a token), written in two
+   * chunks; `rendering` (when given) holds every answer until it settles.
+   */
+  async function start(cache: FrontCache | null, { rendering, collapseWaitMs }: { rendering?: Promise<void>; collapseWaitMs?: number } = {}) {
     let calls = 0;
     let version = 1;
-    const next = (req: IncomingMessage, res: ServerResponse) => {
+    const next = async (req: IncomingMessage, res: ServerResponse) => {
       calls += 1;
+      await rendering;
       if (req.method === 'POST') {
         version += 1;
         res.statusCode = 200;
@@ -295,10 +299,12 @@ describe('withFrontCache over HTTP', () => {
     };
     // As scripts/serve.mjs composes them; null: FRONT_CACHE=off.
     const toNext = withoutSharedFailures(next);
-    server = http.createServer((cache ? withFrontCache(cache, toNext) : toNext) as http.RequestListener);
+    server = http.createServer((cache ? withFrontCache(cache, toNext, { collapseWaitMs }) : toNext) as http.RequestListener);
+    let received = 0;
+    server.on('request', () => (received += 1));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
     const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-    return { base, calls: () => calls };
+    return { base, calls: () => calls, received: () => received };
   }
 
   const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
@@ -318,6 +324,40 @@ describe('withFrontCache over HTTP', () => {
     expect(await second.text()).toBe('<html>version 1</html>');
     expect((await get(`${base}/demo/market`, { 'if-none-match': '"v1"' })).status).toBe(304);
     expect(calls()).toBe(1);
+  });
+
+  it('renders a page a crowd asks for at once a single time, and answers the others with it', async () => {
+    let rendered = () => {};
+    const { base, calls, received } = await start(createFrontCache(), { rendering: new Promise<void>((resolve) => (rendered = resolve)) });
+    const crowd = Array.from({ length: 20 }, () => get(`${base}/demo/live/9001`));
+    // Every request is in (the first at Next, the rest waiting) before the render ends.
+    while (received() < 20) await settle();
+    rendered();
+    const answers = await Promise.all(crowd);
+    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(Array(20).fill('<html>version 1</html>'));
+    expect(answers.filter((answer) => answer.headers.get(FRONT_CACHE_HEADER) === 'HIT')).toHaveLength(19);
+    expect(calls()).toBe(1);
+  });
+
+  it('sends the waiting requests to Next when the first answer cannot be kept, or takes too long', async () => {
+    let rendered = () => {};
+    const failing = await start(createFrontCache(), { rendering: new Promise<void>((resolve) => (rendered = resolve)) });
+    const crowd = Array.from({ length: 3 }, () => get(`${failing.base}/demo/failed`));
+    while (failing.received() < 3) await settle();
+    expect(failing.calls()).toBe(1);
+    rendered();
+    expect(await Promise.all((await Promise.all(crowd)).map((answer) => answer.text()))).toEqual(Array(3).fill('<html>version 1 failed</html>'));
+    expect(failing.calls()).toBe(3);
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+
+    const slow = await start(createFrontCache(), { rendering: new Promise<void>(() => {}), collapseWaitMs: 30 });
+    const first = get(`${slow.base}/demo/market`).catch(() => null);
+    while (slow.calls() < 1) await settle();
+    void get(`${slow.base}/demo/market`).catch(() => null);
+    while (slow.calls() < 2) await settle();
+    expect(slow.calls()).toBe(2);
+    server!.closeAllConnections();
+    await first;
   });
 
   it('sends a member to Next every time, and keeps nothing of theirs', async () => {

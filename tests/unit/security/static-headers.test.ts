@@ -20,7 +20,7 @@ describe('staticHeaderRules (next.config.mjs headers())', () => {
 
   it('covers exactly the paths the middleware matcher leaves out', () => {
     const matcher = new RegExp(`^${config.matcher[0]}$`);
-    const samples = ['/_next/static/chunks/a.js', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/demo/sitemap.xml', '/icon.svg', '/demo/market', '/demo/live/9001', '/'];
+    const samples = ['/_next/static/chunks/a.js', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/demo/sitemap.xml', '/icon.svg', '/demo/market', '/demo/live/9001', '/demo/live/9001/entry', '/demo/live/9001/entry/x', '/'];
     for (const path of samples) {
       const skipped = !matcher.test(path);
       // Exactly one rule for a skipped path (no header twice), none for a path middleware handles.
