@@ -2,7 +2,7 @@
 
 import { memo, useEffect, useRef, useState } from 'react';
 import { Image } from '@/components/ui/Image';
-import { canPlayNatively, createNativeEngine, hasMediaSource } from './native-engine';
+import { createNativeEngine, hasMediaSource, playsNatively } from './native-engine';
 import { watchPlaybackQuality } from './playback-report';
 import { guardStalls, type StallGuard } from './stall-guard';
 import type { LiveEdgeWatch } from './live-edge-watch';
@@ -88,7 +88,7 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
 
   const sourceKey = sources.map((source) => source.src).join('|');
   // Warm the video.js chunk during the first render of a room that will need it (idempotent).
-  if (typeof window !== 'undefined' && active && sources.length > 0 && !canPlayNatively(sources[0])) void loadEngine();
+  if (typeof window !== 'undefined' && active && sources.length > 0 && !playsNatively(sources[0], live)) void loadEngine();
   if (typeof window !== 'undefined' && active && live) void loadEdgeWatch();
   useEffect(() => {
     const element = host.current;
@@ -175,8 +175,9 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
         });
       }
     };
-    // The browser's own player when it plays the first source (no library at all), else video.js.
-    if (canPlayNatively(sources[0])) attach(createNativeEngine(element, options), true);
+    // The browser's own player when it plays the first source (no library at all) and, for a live,
+    // holds its edge; else video.js.
+    if (playsNatively(sources[0], live)) attach(createNativeEngine(element, options), true);
     else void loadEngine().then(({ createEngine }) => attach(createEngine(element, options), false), () => setFailed(true));
     return () => {
       disposed = true;

@@ -3,9 +3,9 @@ import { HLS_TYPE, type PlayerSource } from '@/lib/live/player-sources';
 import { nativePlaysParts } from '@/lib/live/playback/live-edge';
 
 /**
- * The browser's own player for the room (Safari, iOS, Android and desktop Chromium play HLS
- * natively): no library to download or compile, so the first frame follows hydration at once.
- * video.js (player-engine.ts) is loaded only where this cannot play the room's sources.
+ * The browser's own player for the room (Safari and iOS play HLS natively; Chromium too, used for
+ * replays): no library to download or compile, so the first frame follows hydration at once.
+ * video.js (player-engine.ts) is loaded where this cannot play the room's sources or hold a live edge.
  */
 
 /** The MIME type browsers answer for native HLS (the `application/x-mpegURL` alias is not asked). */
@@ -20,6 +20,24 @@ export function canPlayNatively(source: PlayerSource): boolean {
   if (typeof document === 'undefined') return false;
   probe ??= document.createElement('video');
   return probe.canPlayType(source.type === HLS_TYPE ? NATIVE_HLS : source.type) !== '';
+}
+
+/**
+ * Whether the browser's own player can hold a live room at its edge: only WebKit's (Safari, iOS)
+ * dates its frames (`getStartDate`) and plays LL-HLS parts. Chromium's own HLS starts at the oldest
+ * listed segment, 6–10 s behind, and fails to parse its stream after a rate change or seek, so the
+ * room could neither hold the edge nor show overlays with their frame there (ADR 0013).
+ */
+export function nativeHoldsLiveEdge(): boolean {
+  return typeof HTMLMediaElement !== 'undefined' && 'getStartDate' in HTMLMediaElement.prototype;
+}
+
+/**
+ * The browser's own player for `source`: where it plays it, and for a live only where it can hold
+ * the edge (else video.js/VHS in low-latency mode, given Media Source Extensions).
+ */
+export function playsNatively(source: PlayerSource, live: boolean): boolean {
+  return canPlayNatively(source) && (!live || nativeHoldsLiveEdge() || !hasMediaSource());
 }
 
 /**

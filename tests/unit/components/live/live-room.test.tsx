@@ -191,8 +191,11 @@ describe('LiveRoom: realtime, effects and the player', () => {
     expect(screen.getByRole('button', { name: '音声をオンにする' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('plays natively where the browser has HLS (no video.js), and falls back to video.js when the browser refuses the stream', async () => {
+  it('plays natively where the browser has HLS that holds a live edge (no video.js), and falls back to video.js when the browser refuses the stream', async () => {
     const canPlay = jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    // WebKit's own HLS dates its frames (Safari 17.1+, with ManagedMediaSource); Chromium's would take video.js for a live.
+    const webkit = HTMLMediaElement.prototype as HTMLMediaElement & { getStartDate?: () => Date };
+    webkit.getStartDate = () => new Date(Number.NaN);
     const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     // A browser with MSE, as every one with native HLS but Safari before 17.1 (jsdom has none):
@@ -221,6 +224,7 @@ describe('LiveRoom: realtime, effects and the player', () => {
       expect(document.querySelectorAll('video')).toHaveLength(1);
     } finally {
       delete scope.MediaSource;
+      delete webkit.getStartDate;
       canPlay.mockRestore();
       load.mockRestore();
       play.mockRestore();
