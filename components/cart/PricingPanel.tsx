@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import type { ListState } from '@/lib/cart/data-state';
 import { pricingRows } from '@/lib/cart/pricing';
+import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import { formatCurrency } from '@/lib/format/currency';
 import { fillTemplate } from '@/lib/market/add-notice';
 import type { Pricing } from '@/lib/schemas';
@@ -37,6 +38,8 @@ export interface PricingPanelProps {
 /** The selection's live pricing, line by line, the coupon, and the way to checkout. */
 export function PricingPanel({ currency, labels, selectedCount, state, pricing, failure, announcement, coupon, checkoutHref }: PricingPanelProps) {
   const id = useId();
+  const couponForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(couponForm, { coupon: coupon.onText });
   const money = (amount: number) => formatCurrency(amount, currency) ?? '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +77,7 @@ export function PricingPanel({ currency, labels, selectedCount, state, pricing, 
       {selectedCount > 0 ? <p className={styles.hint}>{labels.pricing.shippingLater}</p> : null}
 
       {coupon.enabled ? (
-        <form className={styles.coupon} method="post" onSubmit={submit} noValidate>
+        <form ref={couponForm} className={styles.coupon} method="post" onSubmit={submit} noValidate>
           <label htmlFor={`${id}-coupon`}>{labels.coupon.label}</label>
           <div className={styles.couponRow}>
             <input

@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid
 import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { cartCountAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
+import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import type { AddressDraft } from '@/lib/address/address-draft';
 import {
   buildCheckoutPayload,
@@ -72,6 +73,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const setCartCount = useSetAtom(cartCountAtom);
 
   const [draft, setDraft] = useState<CheckoutDraft>(() => ({ ...props.initial, paymentId: null, age: '' }));
+  // Typed before hydration (the contact comes prefilled: an edit of it counts too). Each setter
+  // patches the newest draft: all may run at once, at mount.
+  const typed = (key: 'email' | 'phone' | 'receiverName' | 'receiverPhone' | 'coupon' | 'age') => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  useTypedBeforeHydration(formRef, { email: typed('email'), phone_number: typed('phone'), receiver_name: typed('receiverName'), receiver_phone: typed('receiverPhone'), coupon_code: typed('coupon'), age: typed('age') });
   const [addresses, setAddresses] = useState(props.addresses);
   const [appliedCoupon, setAppliedCoupon] = useState(props.appliedCoupon);
   const [couponError, setCouponError] = useState<string | null>(props.couponError);

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import styles from './room.module.css';
 
 export interface ComposerLabels {
@@ -32,6 +33,8 @@ export function CommentComposer({ labels, disabledReason, notice, maxLength, onS
   const id = useId();
   const [text, setText] = useState('');
   const [restored, setRestored] = useState(restore);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { comment: setText });
   if (restore !== restored) {
     // Adjusting state to a new prop during render (no effect, no extra paint).
     setRestored(restore);
@@ -47,12 +50,13 @@ export function CommentComposer({ labels, disabledReason, notice, maxLength, onS
 
   const describedBy = [disabledReason ? `${id}-why` : '', notice ? `${id}-notice` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <form className={styles.composer} method="post" onSubmit={submit} style={{ flexWrap: 'wrap' }}>
+    <form ref={form} className={styles.composer} method="post" onSubmit={submit} style={{ flexWrap: 'wrap' }}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {labels.label}
       </label>
       <input
         id={`${id}-input`}
+        name="comment"
         type="text"
         value={text}
         maxLength={maxLength}

@@ -2,9 +2,10 @@
 
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { loginDialogAtom, showToastAtom } from '@/components/shell/atoms';
+import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import type { TicketOutcome } from './room-actions';
 import styles from './room.module.css';
 
@@ -43,6 +44,8 @@ export function TicketGate({ postId, canBind, labels, bindTicket, onBound, embed
   const openLogin = useSetAtom(loginDialogAtom);
   const handledSession = useSessionFailure();
   const showToast = useSetAtom(showToastAtom);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { ticket_code: setCode });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +85,7 @@ export function TicketGate({ postId, canBind, labels, bindTicket, onBound, embed
       <Heading id={`${id}-title`}>{labels.title}</Heading>
       <p>{labels.body}</p>
       {canBind ? (
-        <form method="post" onSubmit={submit} noValidate>
+        <form ref={form} method="post" onSubmit={submit} noValidate>
           <label htmlFor={`${id}-code`}>{labels.code}</label>
           <input
             id={`${id}-code`}

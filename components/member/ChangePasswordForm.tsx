@@ -4,6 +4,7 @@ import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { showToastAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
+import { settersOf, useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import {
   passwordMessageKeys,
   validatePasswordChange,
@@ -53,6 +54,7 @@ export function ChangePasswordForm({ hasPassword, labels, save }: { hasPassword:
     setDraft((current) => ({ ...current, [field]: value }));
     if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
+  useTypedBeforeHydration(formRef, settersOf(['old_password', 'new_password', 'confirmation'], update));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

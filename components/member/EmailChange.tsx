@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import { fillTemplate } from '@/lib/market/add-notice';
 import { validateNewEmail, type NewEmailProblem } from '@/lib/member/email-change';
 import type { ActionFailure } from '@/lib/member/action-result';
@@ -54,6 +55,8 @@ export function EmailChange({ slug, email, verified, labels, change, resend }: E
   const [changing, startChange] = useTransition();
   const [resending, startResend] = useTransition();
   const onFailure = useActionFailure();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { email: setValue });
   const thrown = (): ActionFailure => ({ ok: false, kind: 'error', message: labels.general });
 
   const submit = (event: FormEvent) => {
@@ -105,7 +108,7 @@ export function EmailChange({ slug, email, verified, labels, change, resend }: E
       </section>
       <section className={styles.card} aria-labelledby={`${id}-change`}>
         <h2 id={`${id}-change`}>{labels.changeHeading}</h2>
-        <form className={styles.form} noValidate method="post" onSubmit={submit}>
+        <form ref={form} className={styles.form} noValidate method="post" onSubmit={submit}>
           <EmailField
             id={`${id}-email`}
             label={labels.newEmail}

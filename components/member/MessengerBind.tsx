@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { showToastAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
+import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import { normalizePsid, validatePsid, type BindingStatus } from '@/lib/member/messenger';
 import type { SafeHref } from '@/lib/url/safe-href';
 import type { BindMessengerResult } from './actions';
@@ -50,6 +51,9 @@ export function MessengerBind({ channelId, initialStatus, messengerUrl, openLabe
   const [pending, startTransition] = useTransition();
   const showToast = useSetAtom(showToastAtom);
   const onFailure = useActionFailure();
+  // Unbound, the form is in the server's HTML.
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { psid: setPsid });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +91,7 @@ export function MessengerBind({ channelId, initialStatus, messengerUrl, openLabe
       {status === 'bound' ? (
         <p className={styles.muted}>{labels.linkedNote}</p>
       ) : (
-        <form className={styles.form} noValidate method="post" onSubmit={submit} aria-label={labels.stepsLabel}>
+        <form ref={form} className={styles.form} noValidate method="post" onSubmit={submit} aria-label={labels.stepsLabel}>
           <ol className={styles.steps}>
             <li>
               {labels.step1}{' '}
@@ -101,6 +105,7 @@ export function MessengerBind({ channelId, initialStatus, messengerUrl, openLabe
           </ol>
           <TextField
             id={`${id}-psid`}
+            name="psid"
             label={labels.psid}
             hint={labels.psidHint}
             error={problem}

@@ -5,6 +5,7 @@ import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { refreshSessionAtom, sessionUserAtom, showToastAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
+import { settersOf, useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import { PROFILE_LOCALES, PROFILE_MAX_LENGTH, validateProfileDraft, type ProfileDraft, type ProfileErrorKey, type ProfileField, type ProfileLocale } from '@/lib/member/profile-form';
 import type { UpdateProfileResult } from './actions';
 import { useActionFailure } from './use-action-failure';
@@ -71,6 +72,8 @@ export function ProfileForm({ initial, labels, save }: ProfileFormProps) {
     if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
   const touch = (field: ProfileField) => setTouched((current) => new Set(current).add(field));
+  // Prefilled from the account: only an edit made before hydration replaces the draft.
+  useTypedBeforeHydration(formRef, settersOf(['last_name', 'first_name', 'nickname', 'phone_number'], update));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

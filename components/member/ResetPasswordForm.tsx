@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
+import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import { showToastAtom } from '@/components/shell/atoms';
 import { TextField } from '@/components/ui/TextField';
 import { requestPasswordResetAction, resetPasswordAction, type ResetCallResult } from './reset-password-actions';
@@ -77,6 +78,7 @@ function RequestStep({ labels, initialEmail, store }: { labels: ResetPasswordLab
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { email: setEmail });
   const toastFailure = useFailureToast(labels.general);
 
   function focusEmail() {
@@ -139,6 +141,7 @@ function NewPasswordStep({ labels, token, email, store }: { labels: ResetPasswor
   const [invalidLink, setInvalidLink] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { password: setPassword, password_confirmation: setConfirmation });
   const toastFailure = useFailureToast(labels.general);
 
   function focusFirst(found: NewPasswordErrors) {

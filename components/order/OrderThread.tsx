@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { showToastAtom } from '@/components/shell/atoms';
+import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import { isStale, listData, listView, succeed, type ListState } from '@/lib/order/list-state';
 import {
   checkMessage,
@@ -105,6 +106,8 @@ function Thread({ orderId, timeZone, initial, strings, loadThread, sendMessage, 
   const handledSession = useSessionFailure();
   const lastBubble = useRef<HTMLLIElement | null>(null);
   const scrollToEnd = useRef(false);
+  const composer = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(composer, { message: setText });
 
   /** No member token: the login dialog; a refused one: the 401 rule; a gone order: the not-found view. Polling ends. */
   const stop = useCallback(
@@ -252,6 +255,7 @@ function Thread({ orderId, timeZone, initial, strings, loadThread, sendMessage, 
 
       {view !== 'gone' ? (
         <form
+          ref={composer}
           className={styles.composer}
           method="post" onSubmit={(event) => {
             event.preventDefault();

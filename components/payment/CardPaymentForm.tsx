@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { TextField } from '@/components/ui/TextField';
+import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import type { PayResult } from '@/lib/checkout/action-results';
 import { cardFieldOf, EMPTY_CARD, formatCardNumber, toGatewayCard, validateCard, type CardDraft, type CardField } from '@/lib/checkout/card-form';
 import { externalUrl } from '@/lib/url/external-url';
@@ -58,6 +59,9 @@ export function CardPaymentForm({ store, orderId, shopId, gatewayUrl, labels, pa
     setDraft((current) => ({ ...current, [field]: field === 'number' ? formatCardNumber(value) : value }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
+  // The fields' names are the browser's autofill names, not the draft's keys.
+  const typed = (field: CardField) => (value: string) => update(field, value);
+  useTypedBeforeHydration(formRef, { cardnumber: typed('number'), 'cc-exp': typed('expiry'), cvc: typed('cvc'), ccname: typed('holder') });
   const busy = stage !== 'idle';
 
   async function submit(event: FormEvent) {

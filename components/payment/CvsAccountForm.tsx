@@ -5,6 +5,7 @@ import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { TextField } from '@/components/ui/TextField';
+import { settersOf, useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import type { SimpleResult } from '@/lib/checkout/action-results';
 import { EMPTY_CVS, validateCvs, type CvsDraft, type CvsField } from '@/lib/checkout/cvs-form';
 import type { CvsFormLabels } from './labels';
@@ -35,6 +36,7 @@ export function CvsAccountForm({ orderId, initial, labels, generateAction }: Cvs
     setDraft((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
+  useTypedBeforeHydration(formRef, settersOf(['buyerName', 'buyerNameKana', 'buyerCellphone'], update));
 
   function submit(event: FormEvent) {
     event.preventDefault();

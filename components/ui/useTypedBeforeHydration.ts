@@ -4,9 +4,11 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Keeps what the buyer typed into a server-rendered form before React took it over. A controlled
- * input hydrates with its state ('') while the page shows what was typed; the first re-render then
- * cleared it, and a submit read the empty state (seen in CI: a sign-in typed right after the page
- * appeared failed with "enter your e-mail"). Once mounted, each named field's text moves into its state.
+ * input hydrates with its state while the page shows what was typed; the first re-render then
+ * cleared it, and a submit read the stale state (seen in CI: a sign-in typed right after the page
+ * appeared failed with "enter your e-mail"). Once mounted, each named text field (input or
+ * textarea) whose text differs from the server's (its defaultValue: a prefilled field is no
+ * exception) hands that text to its setter.
  */
 export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, fields: Record<string, (value: string) => void>) {
   useEffect(() => {
@@ -14,9 +16,14 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>,
     if (!elements) return;
     for (const [name, set] of Object.entries(fields)) {
       const field = elements.namedItem(name);
-      if (field instanceof HTMLInputElement && field.value !== '') set(field.value);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) set(field.value);
     }
     // Once, at mount: later typing reaches the state through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/** The setters of fields named as the draft keys they edit: each hands its text to the form's `update`. */
+export function settersOf<K extends string>(names: readonly K[], update: (name: K, value: string) => void): Record<string, (value: string) => void> {
+  return Object.fromEntries(names.map((name) => [name, (value: string) => update(name, value)]));
 }

@@ -2,6 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { trusted } from '../url/trusted';
+import { typedBeforeHydration } from '../components/hydrate-typed';
 import type { AddressFormLabels } from '@/components/address/labels';
 import type { CheckoutFormProps } from '@/components/checkout/CheckoutForm';
 import type { CheckoutLabels } from '@/components/checkout/labels';
@@ -28,7 +29,7 @@ const addressLabels = { prefectures: [], types: {}, errors: {} } as unknown as A
 
 const pricing = (payable: number): Pricing => ({ amount: payable, amount_payable: payable, coupon_amount: 0, payment_fee: 0, rebate_amounts: [], shipping_fee: 0, total_amount: payable });
 
-function setup(extra: Partial<CheckoutFormProps> = {}, payable = 3980) {
+function checkout(extra: Partial<CheckoutFormProps> = {}, payable = 3980) {
   const priceAction = jest.fn<(payload: CartPricingPayload) => Promise<PriceResult>>().mockResolvedValue({ ok: true, pricing: pricing(payable) });
   const placeAction = jest.fn<(input: { store: string; payload: unknown }) => Promise<PlaceResult>>().mockResolvedValue({ ok: true, href: trusted('/demo/order/1/payment'), cartCount: 0 });
   const props: CheckoutFormProps = {
@@ -61,7 +62,12 @@ function setup(extra: Partial<CheckoutFormProps> = {}, payable = 3980) {
     saveAddressAction: jest.fn(async () => ({ ok: false as const, kind: 'error' as const, message: 'x' })),
     ...extra,
   };
-  render(<CheckoutForm {...props} />);
+  return { element: <CheckoutForm {...props} />, priceAction, placeAction };
+}
+
+function setup(extra: Partial<CheckoutFormProps> = {}, payable = 3980) {
+  const { element, priceAction, placeAction } = checkout(extra, payable);
+  render(element);
   return { priceAction, placeAction };
 }
 
@@ -146,5 +152,17 @@ describe('CheckoutForm', () => {
     expect(await screen.findAllByText('The email has already been used.')).not.toHaveLength(0);
     expect(screen.getByLabelText('email')).toHaveValue('other@example.com');
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('places the order with the contact edited before the page hydrated (prefilled fields included)', async () => {
+    // Zero payable: payment is forced free, so the order goes with no further choice.
+    const { element, placeAction } = checkout({}, 0);
+    const view = await typedBeforeHydration(element, { email: 'hanako@example.com', phone_number: '08011112222' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    });
+    await waitFor(() => expect(placeAction).toHaveBeenCalled());
+    expect(placeAction.mock.calls[0][0].payload).toMatchObject({ email: 'hanako@example.com', phone_number: '08011112222' });
+    view.unmount();
   });
 });

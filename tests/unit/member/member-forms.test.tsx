@@ -14,6 +14,7 @@ import type { PasswordChangeDraft } from '@/lib/member/password-change';
 import type { ProfileDraft } from '@/lib/member/profile-form';
 import type { SavedAddress } from '@/lib/schemas';
 import { nav, navigationModule } from '../components/shell/nav-mock';
+import { typedBeforeHydration } from '../components/hydrate-typed';
 
 jest.mock('next/navigation', () => navigationModule());
 const handleUnauthorized = jest.fn();
@@ -109,6 +110,14 @@ describe('ProfileForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(handleUnauthorized).toHaveBeenCalledTimes(1));
     expect(nav.router.refresh).not.toHaveBeenCalled();
+  });
+
+  it('saves an edit typed into the prefilled fields before the page hydrated, and keeps the untouched ones', async () => {
+    const save = jest.fn<(draft: ProfileDraft) => Promise<UpdateProfileResult>>().mockResolvedValue({ ok: true, changed: true, name: '佐々木 花子', localeChanged: false });
+    const view = await typedBeforeHydration(<ProfileForm initial={initial} labels={labels} save={save} />, { last_name: '佐々木', phone_number: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ ...initial, last_name: '佐々木', phone_number: '' }));
+    view.unmount();
   });
 });
 

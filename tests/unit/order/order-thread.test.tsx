@@ -6,6 +6,7 @@ import { loginDialogAtom, toastsAtom } from '@/components/shell/atoms';
 import type { SendOutcome, SendRequest, ThreadMessage, ThreadOutcome, ThreadRequest } from '@/lib/order/message-rules';
 
 import type { ThreadStrings } from '@/components/order/OrderThread';
+import { typedBeforeHydration } from '../components/hydrate-typed';
 
 // The 401 rule, as useSessionFailure loads it.
 const handleUnauthorized = jest.fn(async () => undefined);
@@ -352,5 +353,27 @@ describe('OrderThread', () => {
     });
     expect(getDefaultStore().get(loginDialogAtom)).toEqual({ open: true, reason: 'action' });
     expect(textarea).toHaveValue('hi');
+  });
+
+  it('keeps a message typed before hydration: the button is enabled and the send carries it', async () => {
+    const sendMessage = jest.fn<Sender>(async () => ({ kind: 'sent', messages: null }));
+    const thread = (
+      <OrderThread
+        orderId={50003}
+        timeZone="Asia/Tokyo"
+        initial={{ kind: 'ok', messages: [bubble(1, 'seller', '発送しました')] }}
+        strings={strings}
+        loadThread={async () => ({ kind: 'ok', messages: [] })}
+        sendMessage={sendMessage}
+      />
+    );
+    const view = await typedBeforeHydration(thread, { message: '届きました' });
+    const button = screen.getByRole('button', { name: '送信' });
+    expect(button).toBeEnabled();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(sendMessage).toHaveBeenCalledWith({ orderId: 50003, timeZone: 'Asia/Tokyo', message: '届きました' });
+    view.unmount();
   });
 });

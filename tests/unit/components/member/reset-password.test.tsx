@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { ResetPasswordLabels } from '@/components/member/ResetPasswordForm';
 import { nav, navigationModule } from '../shell/nav-mock';
+import { typedBeforeHydration } from '../hydrate-typed';
 
 type ForgotFn = typeof import('@/lib/api/password').requestPasswordReset;
 type ResetFn = typeof import('@/lib/api/password').resetPassword;
@@ -129,5 +130,28 @@ describe('ResetPasswordForm, step 2 (the link)', () => {
     await waitFor(() => expect(store.get(atoms.toastsAtom)).toHaveLength(1));
     expect(store.get(atoms.toastsAtom)[0]).toMatchObject({ type: 'error', message: 'Something went wrong.' });
     expect(screen.getByRole('button', { name: 'Change the password' })).toBeEnabled();
+  });
+});
+
+describe('ResetPasswordForm, typed before hydration', () => {
+  it('sends the address the buyer typed over the link’s one before the page hydrated', async () => {
+    requestPasswordReset.mockResolvedValue(done);
+    const view = await typedBeforeHydration(<ResetPasswordForm labels={labels} email="old@example.com" store="demo" />, { email: 'new@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText(labels.requestSent)).toBeInTheDocument();
+    expect(requestPasswordReset).toHaveBeenCalledWith({ email: 'new@example.com', store: 'demo' });
+    view.unmount();
+  });
+
+  it('sends both passwords typed before the page hydrated', async () => {
+    resetPassword.mockResolvedValue(done);
+    const view = await typedBeforeHydration(<ResetPasswordForm labels={labels} token="t1" email="buyer@example.com" store="demo" />, {
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change the password' }));
+    await waitFor(() => expect(nav.router.replace).toHaveBeenCalledWith('/demo/market?passwordReset=success'));
+    expect(resetPassword).toHaveBeenCalledWith({ token: 't1', email: 'buyer@example.com', password: 'long-enough', password_confirmation: 'long-enough' });
+    view.unmount();
   });
 });
