@@ -7,7 +7,7 @@
 // market under the mini-player → back, and gives the longest stall of the picture on the way back. With --variants it also compares player configurations on a bare
 // fixture page (video.js alone), as before the room existed.
 // Usage (after `next build`; NEXT_DIST_DIR selects a private build):
-//   node bench/first-frame.mjs [--runs 5] [--port 4240] [--web-port 3240] [--variants] [--engine vhs]
+//   node bench/first-frame.mjs [--runs 5] [--port 4240] [--web-port 3240] [--variants] [--engine vhs|native]
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -23,8 +23,14 @@ const RUNS = arg('runs', 5);
 const PORT = arg('port', 4240);
 const WEB_PORT = arg('web-port', 3240);
 const WITH_VARIANTS = process.argv.includes('--variants');
-/** --engine vhs: the room as a browser without native HLS sees it (video.js/VHS, its lazy chunk). */
-const FORCE_VHS = process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'vhs';
+/**
+ * --engine vhs: the room as a browser without native HLS sees it (video.js/VHS, its lazy chunk; for a
+ * live, what the room takes in Chromium anyway); --engine native: Chromium's own player, as the room
+ * keeps WebKit's for a live (getStartDate present).
+ */
+const ENGINE_ARG = process.argv.includes('--engine') ? process.argv[process.argv.indexOf('--engine') + 1] : null;
+const FORCE_VHS = ENGINE_ARG === 'vhs';
+const FORCE_NATIVE = ENGINE_ARG === 'native';
 const WEB = `http://localhost:${WEB_PORT}`;
 const BUDGET_MS = 1000;
 const PLATFORM = `http://127.0.0.1:${PORT}`;
@@ -141,6 +147,7 @@ async function measureRoom(run, id) {
     const tab = await browser.newPage({ viewport: { width: 412, height: 860 } });
     await tab.addInitScript(watchVideo);
     if (FORCE_VHS) await tab.addInitScript(hideNativeHls);
+    if (FORCE_NATIVE) await tab.addInitScript(() => (HTMLMediaElement.prototype.getStartDate = () => new Date(Number.NaN)));
     await tab.goto(`${WEB}/demo/live/${id}`, { waitUntil: 'commit' });
     const timing = await Promise.race([
       tab.evaluate(() => window.__frame),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { TextField } from '@/components/ui/TextField';
 import { addressErrorMessages } from '@/lib/address/address-errors';
@@ -27,6 +27,8 @@ export interface AddressFormProps {
   submitting: boolean;
   /** Called with the draft as typed, only once the checks here pass. */
   onSubmit: (draft: AddressDraft) => void;
+  /** Inside another <form> (checkout): no <form> element of its own. */
+  nested?: boolean;
   onCancel?: () => void;
   /** The types to offer (default all); with one, no choice is shown. */
   types?: readonly AddressType[];
@@ -36,9 +38,9 @@ export interface AddressFormProps {
  * The JP address form (commerce §3 saved address). The draft lives here, so nothing typed is lost
  * when saving fails; checks run on blur and on submit, with the messages beneath each field.
  */
-export function AddressForm({ labels, initial, errors, formError, submitting, onSubmit, onCancel, types = ADDRESS_TYPES }: AddressFormProps) {
+export function AddressForm({ labels, initial, errors, formError, submitting, onSubmit, onCancel, types = ADDRESS_TYPES, nested = false }: AddressFormProps) {
   const id = useId();
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLElement>();
   const [draft, setDraft] = useState<AddressDraft>(() => ({ ...EMPTY_ADDRESS_DRAFT, type: types[0] ?? 'home_delivery', ...initial }));
   const [touched, setTouched] = useState<ReadonlySet<AddressField>>(new Set());
   const [attempted, setAttempted] = useState(false);
@@ -65,7 +67,7 @@ export function AddressForm({ labels, initial, errors, formError, submitting, on
   };
   const touch = (field: AddressField) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (submitting) return;
     setAttempted(true);
@@ -92,8 +94,8 @@ export function AddressForm({ labels, initial, errors, formError, submitting, on
   const prefectureError = messageOf('level_one');
   const showSummary = attempted && Object.keys(own).length > 0;
 
-  return (
-    <form ref={formRef} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={submitting}>
+  const fields = (
+    <>
       {types.length > 1 ? (
         <fieldset className={`${styles.types} ${styles.wide}`}>
           <legend>{labels.type}</legend>
@@ -157,7 +159,7 @@ export function AddressForm({ labels, initial, errors, formError, submitting, on
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={submitting}>
+          <button type={nested ? 'button' : 'submit'} className="button" disabled={submitting} onClick={nested ? submit : undefined}>
             {submitting ? labels.submitting : labels.submit}
           </button>
           {onCancel ? (
@@ -167,6 +169,25 @@ export function AddressForm({ labels, initial, errors, formError, submitting, on
           ) : null}
         </div>
       </div>
+    </>
+  );
+  // Inside another form (checkout) a <form> of its own would be dropped by the browser's parser, and
+  // React could not match the page it hydrates: Enter and the save button act here instead, so the
+  // outer form is not submitted. Not while composing: Enter confirms Japanese input.
+  const saveOnEnter = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(event.target instanceof HTMLInputElement)) return;
+    submit(event);
+  };
+  const setRoot = (node: HTMLElement | null) => {
+    formRef.current = node;
+  };
+  return nested ? (
+    <div ref={setRoot} className={styles.form} aria-busy={submitting} onKeyDown={saveOnEnter}>
+      {fields}
+    </div>
+  ) : (
+    <form ref={setRoot} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={submitting}>
+      {fields}
     </form>
   );
 }

@@ -310,6 +310,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               submitting={savingAddress}
               onSubmit={(address) => void saveAddress(address)}
               onCancel={addresses.length > 0 ? () => setAddingAddress(false) : undefined}
+              nested
             />
           }
         />

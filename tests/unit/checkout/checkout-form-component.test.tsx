@@ -25,7 +25,7 @@ const labels = new Proxy({} as Record<string, unknown>, {
       ? new Proxy({}, { get: (_t, inner: string) => `${key}.${inner}` })
       : key,
 }) as unknown as CheckoutLabels;
-const addressLabels = { prefectures: [], types: {}, errors: {} } as unknown as AddressFormLabels;
+const addressLabels = { prefectures: [], types: {}, errors: new Proxy({}, { get: (_t, key: string) => `address.${key}` }), submit: 'save-address', fixFields: 'fix-address' } as unknown as AddressFormLabels;
 
 const pricing = (payable: number): Pricing => ({ amount: payable, amount_payable: payable, coupon_amount: 0, payment_fee: 0, rebate_amounts: [], shipping_fee: 0, total_amount: payable });
 
@@ -152,6 +152,22 @@ describe('CheckoutForm', () => {
     expect(await screen.findAllByText('The email has already been used.')).not.toHaveLength(0);
     expect(screen.getByLabelText('email')).toHaveValue('other@example.com');
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('with no saved address, nests no form in the checkout (the page hydrates as the server sent it); Enter in the address saves it, never the order', async () => {
+    const saveAddressAction = jest.fn(async () => ({ ok: false as const, kind: 'error' as const, message: 'x' }));
+    const { element, placeAction } = checkout({ addresses: [], initial: { email: 'buyer@example.com', phone: '09012345678', receiverName: '', receiverPhone: '', coupon: '', shippingId: 101, addressId: null }, saveAddressAction }, 0);
+    const view = await typedBeforeHydration(element, {});
+    expect(view.container.querySelectorAll('form')).toHaveLength(1);
+    const postcode = view.container.querySelector('input[name="postcode"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.keyDown(postcode, { key: 'Enter' });
+    });
+    // An empty address: its own checks answer, and the order is not placed.
+    expect(screen.getByRole('alert')).toHaveTextContent('fix-address');
+    expect(placeAction).not.toHaveBeenCalled();
+    expect(saveAddressAction).not.toHaveBeenCalled();
+    view.unmount();
   });
 
   it('places the order with the contact edited before the page hydrated (prefilled fields included)', async () => {

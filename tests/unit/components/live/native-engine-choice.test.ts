@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { nativeHoldsLiveEdge, playsNatively } from '@/components/live/native-engine';
-import { HLS_TYPE, MP4_TYPE } from '@/lib/live/player-sources';
+import { HLS_TYPE, MP4_TYPE, type PlayerSource } from '@/lib/live/player-sources';
 
 /**
  * Which player a room takes (ADR 0013, third round): the browser's own where it plays the source,
  * but a live only where that player can hold the edge (WebKit's, which dates its frames); Chromium's
  * own HLS plays 6–10 s behind, so a live goes to video.js/VHS there while a replay stays native.
  */
-const HLS = { src: 'http://127.0.0.1:4010/ll.m3u8', type: HLS_TYPE };
-const MP4 = { src: 'http://127.0.0.1:4010/replay.mp4', type: MP4_TYPE };
+const HLS: PlayerSource = { src: 'http://127.0.0.1:4010/ll.m3u8', type: HLS_TYPE };
+const MP4: PlayerSource = { src: 'http://127.0.0.1:4010/replay.mp4', type: MP4_TYPE };
 const proto = HTMLMediaElement.prototype as HTMLMediaElement & { getStartDate?: () => Date };
 const scope = window as Window & { MediaSource?: unknown };
 const undo: Array<() => void> = [];
