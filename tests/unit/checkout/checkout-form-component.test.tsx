@@ -25,7 +25,7 @@ const labels = new Proxy({} as Record<string, unknown>, {
       ? new Proxy({}, { get: (_t, inner: string) => `${key}.${inner}` })
       : key,
 }) as unknown as CheckoutLabels;
-const addressLabels = { prefectures: [], types: {}, errors: new Proxy({}, { get: (_t, key: string) => `address.${key}` }), submit: 'save-address', fixFields: 'fix-address' } as unknown as AddressFormLabels;
+const addressLabels = { prefectures: [{ code: '13', name: '東京都', label: '東京都' }], types: {}, errors: new Proxy({}, { get: (_t, key: string) => `address.${key}` }), submit: 'save-address', fixFields: 'fix-address' } as unknown as AddressFormLabels;
 
 const pricing = (payable: number): Pricing => ({ amount: payable, amount_payable: payable, coupon_amount: 0, payment_fee: 0, rebate_amounts: [], shipping_fee: 0, total_amount: payable });
 
@@ -168,6 +168,20 @@ describe('CheckoutForm', () => {
     expect(placeAction).not.toHaveBeenCalled();
     expect(saveAddressAction).not.toHaveBeenCalled();
     view.unmount();
+  });
+
+  it('saves an address added in the checkout with its own button, without placing the order', async () => {
+    const saveAddressAction = jest.fn(async () => ({ ok: false as const, kind: 'error' as const, message: 'x' }));
+    const { placeAction } = setup({ addresses: [], initial: { email: 'buyer@example.com', phone: '09012345678', receiverName: '', receiverPhone: '', coupon: '', shippingId: 101, addressId: null }, saveAddressAction }, 0);
+    const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    for (const [name, value] of [['name', '山田 花子'], ['phone_number', '09012345678'], ['postcode', '1540001'], ['level_two', '世田谷区'], ['level_three', '池尻1-2-3']]) fireEvent.change(field(name), { target: { value } });
+    fireEvent.change(field('level_one_code'), { target: { value: '13' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'save-address' }));
+    });
+    await waitFor(() => expect(saveAddressAction).toHaveBeenCalledTimes(1));
+    expect(saveAddressAction.mock.calls[0]).toEqual([expect.objectContaining({ name: '山田 花子', postcode: '1540001', level_one_code: '13', level_three: '池尻1-2-3' })]);
+    expect(placeAction).not.toHaveBeenCalled();
   });
 
   it('places the order with the contact edited before the page hydrated (prefilled fields included)', async () => {
