@@ -86,7 +86,8 @@ async function recordArrival(path) {
     const recorded = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.origin !== WEB || STATIC.test(url.pathname)) return;
+      // blob: URLs (video.js's workers) name the page's origin but never reach it.
+      if (!url.protocol.startsWith('http') || url.origin !== WEB || STATIC.test(url.pathname)) return;
       recorded.push(
         req.allHeaders().then((headers) => ({ method: req.method(), path: url.pathname + url.search, headers, body: req.postData() ?? null, kind: req.resourceType() })),
       );

@@ -192,10 +192,18 @@ const TRIM_AFTER_S = 0.35;
 export const TRIM_RATE = 1.04;
 const ON_TARGET_S = 0.1;
 /**
- * Faster than 1× only with this much media buffered ahead: on a slow link (150 ms RTT) a part
+ * The 1.1× catch-up only with this much media buffered ahead: on a slow link (150 ms RTT) a part
  * arrives just in time, and speeding up on a thin buffer ran it dry again and again.
  */
 export const MIN_AHEAD_S = 1;
+/**
+ * The 1.04× trim starts with this much ahead and goes on down to TRIM_KEEP_AHEAD_S. At a 1.2 s
+ * PART-HOLD-BACK the buffer ahead saws between 0.7 and 1.3 s as 0.4 s parts arrive: under
+ * MIN_AHEAD_S the trim flipped on and off every half second and the room sat 0.45 s past its target
+ * (edge distance median 1.65 s against a 1.5 s p95 budget). The trim drains 0.04 s a second.
+ */
+export const TRIM_MIN_AHEAD_S = 0.6;
+export const TRIM_KEEP_AHEAD_S = 0.4;
 /** The playhead still this long while playing (not paused, not seeking): a stall. */
 const STALL_MS = 500;
 /**
@@ -325,7 +333,9 @@ export function createEdgeController({
       }
       const behind = distance - target();
       // Unknown (an engine that reports no buffered range) does not hold the rate back.
-      const roomToSpeed = sample.bufferedEnd === null || sample.bufferedEnd - sample.currentTime >= MIN_AHEAD_S;
+      const ahead = sample.bufferedEnd === null ? Infinity : sample.bufferedEnd - sample.currentTime;
+      const roomToSpeed = ahead >= MIN_AHEAD_S;
+      const roomToTrim = ahead >= (current === TRIM_RATE ? TRIM_KEEP_AHEAD_S : TRIM_MIN_AHEAD_S);
       const mayTurn = now() - seekedAt >= SEEK_GAP_MS;
       if (mayTurn && (!joined || wantLive || behind > windowS() || (!ratesOk() && behind > CATCH_UP_AFTER_S))) {
         joined = true;
@@ -335,10 +345,13 @@ export function createEdgeController({
           if (jump.kind === 'seek') return jump;
         }
       }
-      if (behind > CATCH_UP_AFTER_S) return setRate(ratesOk() && roomToSpeed ? CATCH_UP_RATE : 1);
-      if (behind < ON_TARGET_S || !ratesOk() || !roomToSpeed) return setRate(1);
-      if (current > TRIM_RATE && behind < CAUGHT_UP_S) return setRate(TRIM_RATE);
-      if (current === 1 && behind > TRIM_AFTER_S) return setRate(TRIM_RATE);
+      if (!ratesOk()) return setRate(1);
+      const trimOr1 = roomToTrim ? TRIM_RATE : 1;
+      if (behind > CATCH_UP_AFTER_S) return setRate(roomToSpeed ? CATCH_UP_RATE : trimOr1);
+      if (behind < ON_TARGET_S) return setRate(1);
+      if (current > TRIM_RATE) return behind < CAUGHT_UP_S || !roomToSpeed ? setRate(trimOr1) : { kind: 'none' };
+      if (current === TRIM_RATE) return roomToTrim ? { kind: 'none' } : setRate(1);
+      if (behind > TRIM_AFTER_S && roomToTrim) return setRate(TRIM_RATE);
       return { kind: 'none' };
     },
     unasked() {

@@ -14,6 +14,8 @@ import {
   STALL_STEP_S,
   TRIM_RATE,
   MIN_AHEAD_S,
+  TRIM_KEEP_AHEAD_S,
+  TRIM_MIN_AHEAD_S,
   type EdgeAction,
 } from '@/lib/live/playback/live-edge';
 import { llPlaylist, llWindow } from '@/platform/media/ll-playlist';
@@ -232,13 +234,26 @@ describe('createEdgeController', () => {
     expect(sim.behind()).toBeLessThan(1.2 + 0.35);
   });
 
-  it('does not speed up on a thin buffer (under MIN_AHEAD_S ahead): 1×, though behind', () => {
+  it('does not speed up on a thin buffer: 1.1× from MIN_AHEAD_S ahead, the trim from TRIM_MIN_AHEAD_S, else 1×, though behind', () => {
     const controller = createEdgeController({ now: () => 10_000, targetS: () => 1.2, windowS: () => 8 });
-    const thin = { currentTime: 10, playbackRate: 1, paused: false, seeking: false, bufferedEnd: 10 + MIN_AHEAD_S - 0.2, frameMs: 10_000, edgeMs: 10_000 + 3_500 };
+    const thin = { currentTime: 10, playbackRate: 1, paused: false, seeking: false, bufferedEnd: 10 + TRIM_MIN_AHEAD_S - 0.1, frameMs: 10_000, edgeMs: 10_000 + 3_500 };
     controller.step(thin);
     expect(controller.step(thin).kind).not.toBe('rate');
     expect(controller.step({ ...thin, playbackRate: CATCH_UP_RATE })).toEqual({ kind: 'rate', rate: 1 });
+    expect(controller.step({ ...thin, bufferedEnd: 10 + MIN_AHEAD_S - 0.2 })).toEqual({ kind: 'rate', rate: TRIM_RATE });
     expect(controller.step({ ...thin, bufferedEnd: 10 + MIN_AHEAD_S + 0.5 })).toEqual({ kind: 'rate', rate: CATCH_UP_RATE });
+  });
+
+  it('keeps a trim going as the buffer saws with each part, down to TRIM_KEEP_AHEAD_S, not flapping at one threshold', () => {
+    const controller = createEdgeController({ now: () => 10_000, targetS: () => 1.2, windowS: () => 8 });
+    // 0.5 s behind the target: a trim's lag.
+    const sample = (ahead: number, playbackRate: number) => ({ currentTime: 10, playbackRate, paused: false, seeking: false, bufferedEnd: 10 + ahead, frameMs: 10_000, edgeMs: 10_000 + 1_700 });
+    controller.step(sample(1.2, 1));
+    expect(controller.step(sample(TRIM_MIN_AHEAD_S - 0.05, 1))).toEqual({ kind: 'none' });
+    expect(controller.step(sample(TRIM_MIN_AHEAD_S + 0.1, 1))).toEqual({ kind: 'rate', rate: TRIM_RATE });
+    // Between the two thresholds (0.4–0.6 s) the trim goes on; under the lower one it stops.
+    for (const ahead of [0.5, 1.3, 0.45, 0.9]) expect({ ahead, action: controller.step(sample(ahead, TRIM_RATE)) }).toEqual({ ahead, action: { kind: 'none' } });
+    expect(controller.step(sample(TRIM_KEEP_AHEAD_S - 0.05, TRIM_RATE))).toEqual({ kind: 'rate', rate: 1 });
   });
 
   it('hands the last 0.25 s of a 1.1× catch-up to the trim', () => {
