@@ -27,7 +27,7 @@ export interface AddressFormProps {
   submitting: boolean;
   /** Called with the draft as typed, only once the checks here pass. */
   onSubmit: (draft: AddressDraft) => void;
-  /** Inside another <form> (checkout): no <form> element of its own. */
+  /** Inside another form (checkout): no form element of its own. */
   nested?: boolean;
   onCancel?: () => void;
   /** The types to offer (default all); with one, no choice is shown. */
@@ -171,7 +171,7 @@ export function AddressForm({ labels, initial, errors, formError, submitting, on
       </div>
     </>
   );
-  // Inside another form (checkout) a <form> of its own would be dropped by the browser's parser, and
+  // Inside another form (checkout) a form element of its own would be dropped by the browser's parser, and
   // React could not match the page it hydrates: Enter and the save button act here instead, so the
   // outer form is not submitted. Not while composing: Enter confirms Japanese input.
   const saveOnEnter = (event: KeyboardEvent<HTMLElement>) => {
