@@ -1,4 +1,4 @@
-import { correctAnchor, createEdgeClock, createEdgeController, firstVariant, parseLivePlaylist, targetLatencyS, type LivePlaylistInfo } from '@/lib/live/playback/live-edge';
+import { carriedFrameDateMs, correctAnchor, createEdgeClock, createEdgeController, firstVariant, parseLivePlaylist, targetLatencyS, type LivePlaylistInfo } from '@/lib/live/playback/live-edge';
 import { bufferedRanges } from '@/lib/live/playback/stall-recovery';
 import type { EnginePlayer } from './player-engine';
 import { pictureClock } from './picture-clock';
@@ -36,6 +36,7 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
   let mediaUrl: string | null = null;
   let stopped = false;
   let anchorMs: number | null = null;
+  let lastDated: { ms: number; t: number } | null = null;
   let lastTime = -1;
   let movedAt = -Infinity;
   let startedAt: number | null = null;
@@ -102,7 +103,10 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
   };
   const bufferedEnd = () => bufferedRanges(video.buffered).find(([start, end]) => start <= video.currentTime + 0.1 && video.currentTime <= end)?.[1] ?? null;
   const frameMs = (): number | null => {
-    const dated = player.frameDateMs?.() ?? null;
+    const engineDated = player.frameDateMs?.() ?? null;
+    if (engineDated !== null) lastDated = { ms: engineDated, t: video.currentTime };
+    // An engine that dates frames may have no date for a moment: carried (carriedFrameDateMs).
+    const dated = player.frameDateMs ? carriedFrameDateMs(engineDated, lastDated, video.currentTime) : null;
     if (dated !== null) return dated;
     if (anchorMs === null || !info) return null;
     anchorMs = correctAnchor(anchorMs, video.buffered.length ? video.buffered.end(video.buffered.length - 1) : null, edgeClock.nowMs(now()), info.targetDurationS);

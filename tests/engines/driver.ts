@@ -59,6 +59,8 @@ else if (target.label) {
 if (!found) return null;
 // A styled radio or checkbox hides its input: the buyer clicks its label.
 if ((found.type === 'radio' || found.type === 'checkbox') && !visible(found) && found.labels && found.labels[0]) found = found.labels[0];
+// Not yet on screen (a streamed part waits in React's hidden container until it is swapped in): wait.
+if (!visible(found)) return null;
 const id = String(Math.random()).slice(2);
 found.setAttribute('data-engine-target', id);
 found.scrollIntoView({ block: 'center' });

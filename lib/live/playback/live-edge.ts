@@ -95,6 +95,21 @@ export function frameDateMs(segments: readonly DatedSegment[], t: number): numbe
   }
   return null;
 }
+/** Media seconds a frame date is carried past the last frame the engine dated (carriedFrameDateMs). */
+export const CARRY_DATE_S = 2;
+
+/**
+ * The date of the frame at media time `t`: the engine's (`dated`), else carried from the last dated
+ * frame on the same timeline for at most CARRY_DATE_S. VHS has no date for a moment after each
+ * playlist refresh (its segments' starts are not placed yet), and an unknown date shows every held
+ * overlay at once (seen in CI). Before the last dated frame (a seek back) it stays unknown.
+ */
+export function carriedFrameDateMs(dated: number | null, last: { ms: number; t: number } | null, t: number): number | null {
+  if (dated !== null) return dated;
+  if (!last || t < last.t || t - last.t > CARRY_DATE_S) return null;
+  return last.ms + (t - last.t) * 1000;
+}
+
 /** Two placed segments whose dates disagree by more than this: the earlier one was joined part-way. */
 const SEGMENT_AGREEMENT_MS = 100;
 

@@ -14,6 +14,8 @@ import {
   STALL_STEP_S,
   TRIM_RATE,
   MIN_AHEAD_S,
+  CARRY_DATE_S,
+  carriedFrameDateMs,
   TRIM_KEEP_AHEAD_S,
   TRIM_MIN_AHEAD_S,
   type EdgeAction,
@@ -409,5 +411,21 @@ describe('createEdgeController never seeks where no data is known, nor against t
     expect(controller.step({ ...sample, seeking: false }).kind).not.toBe('seek');
     now += 1_000;
     expect(controller.step({ ...sample, seeking: false })).toEqual({ kind: 'seek', to: 8.7 });
+  });
+});
+
+describe('carriedFrameDateMs: a moment without the engine’s date', () => {
+  const last = { ms: 1_000_000, t: 10 };
+  it('answers the engine’s date when it has one', () => {
+    expect(carriedFrameDateMs(2_000_000, last, 10.5)).toBe(2_000_000);
+  });
+  it('carries the last dated frame forward on its timeline, up to CARRY_DATE_S of media', () => {
+    expect(carriedFrameDateMs(null, last, 10.4)).toBe(1_000_400);
+    expect(carriedFrameDateMs(null, last, 10 + CARRY_DATE_S)).toBe(1_000_000 + CARRY_DATE_S * 1000);
+  });
+  it('stays unknown past that, before the last dated frame (a seek back) and with nothing dated yet', () => {
+    expect(carriedFrameDateMs(null, last, 10 + CARRY_DATE_S + 0.1)).toBeNull();
+    expect(carriedFrameDateMs(null, last, 9.9)).toBeNull();
+    expect(carriedFrameDateMs(null, null, 10)).toBeNull();
   });
 });
