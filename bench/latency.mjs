@@ -201,7 +201,7 @@ async function cut(browser) {
   const backlog = (await page.evaluate(() => window.__latency.longTasks)).filter((task) => task.at >= back && task.at <= last + 1000);
   const longest = backlog.reduce((max, task) => Math.max(max, task.ms), 0);
   console.log(`after a ${CUT_S} s cut: comments ${first.size}/${CUT_COMMENTS} (rows ${rows}), in order ${inOrder}, last at +${fixed((last - back) / 1000)} s; back within 1.5 s of the target at +${edgeMs === null ? '> 30 s' : fixed(edgeMs / 1000)} s`);
-  console.log(`  while the backlog arrived: ${backlog.length} main-thread tasks over 50 ms${backlog.length ? `, the longest ${Math.round(longest)} ms` : ''} (budget: none)`);
+  console.log(`  while the backlog arrived: ${backlog.length} main-thread tasks over 50 ms${backlog.length ? `, the longest ${Math.round(longest)} ms` : ''} (budget 0)`);
   await context.close();
 }
 
