@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
+import { chromiumArgs, forceEngine, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const arg = (name, fallback) => {
@@ -28,9 +28,7 @@ const WITH_VARIANTS = process.argv.includes('--variants');
  * live, what the room takes in Chromium anyway); --engine native: Chromium's own player, as the room
  * keeps WebKit's for a live (getStartDate present).
  */
-const ENGINE_ARG = process.argv.includes('--engine') ? process.argv[process.argv.indexOf('--engine') + 1] : null;
-const FORCE_VHS = ENGINE_ARG === 'vhs';
-const FORCE_NATIVE = ENGINE_ARG === 'native';
+const ENGINE = process.argv.includes('--engine') ? process.argv[process.argv.indexOf('--engine') + 1] : null;
 const WEB = `http://localhost:${WEB_PORT}`;
 const BUDGET_MS = 1000;
 const PLATFORM = `http://127.0.0.1:${PORT}`;
@@ -128,13 +126,6 @@ function watchVideo() {
   });
 }
 
-function hideNativeHls() {
-  const canPlayType = HTMLMediaElement.prototype.canPlayType;
-  HTMLMediaElement.prototype.canPlayType = function (type) {
-    return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
-  };
-}
-
 /** A new room: a copy of the live post (a new stream id, a page nobody has opened). */
 async function newRoom() {
   const response = await fetch(`${PLATFORM}/__control/live/posts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ from: 9001 }) });
@@ -146,8 +137,7 @@ async function measureRoom(run, id) {
   try {
     const tab = await browser.newPage({ viewport: { width: 412, height: 860 } });
     await tab.addInitScript(watchVideo);
-    if (FORCE_VHS) await tab.addInitScript(hideNativeHls);
-    if (FORCE_NATIVE) await tab.addInitScript(() => (HTMLMediaElement.prototype.getStartDate = () => new Date(Number.NaN)));
+    await tab.addInitScript(forceEngine, ENGINE);
     await tab.goto(`${WEB}/demo/live/${id}`, { waitUntil: 'commit' });
     const timing = await Promise.race([
       tab.evaluate(() => window.__frame),

@@ -21,7 +21,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, root, startRoomStack, stopStarted } from './support.mjs';
+import { chromiumArgs, forceEngine, root, startRoomStack, stopStarted } from './support.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -52,17 +52,8 @@ async function control(path, body) {
   return response.json();
 }
 
-/** In the page before its scripts: the engine (--engine), stalls, and when bench comments show. */
-function instrument(engine) {
-  if (engine === 'vhs') {
-    const canPlayType = HTMLMediaElement.prototype.canPlayType;
-    HTMLMediaElement.prototype.canPlayType = function (type) {
-      return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
-    };
-  }
-  // The room keeps the browser's own player for a live where it has WebKit's getStartDate (an
-  // invalid date here, as WebKitGTK answers: nothing dated, as in Chromium's own player).
-  if (engine === 'native') HTMLMediaElement.prototype.getStartDate = () => new Date(Number.NaN);
+/** In the page before its scripts: stalls, long tasks, and when bench comments show. */
+function instrument() {
   const seen = [];
   const waits = [];
   document.addEventListener('waiting', () => waits.push({ at: Date.now(), end: null }), true);
@@ -97,7 +88,8 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 async function openRoom(browser, { throttle = false } = {}) {
   const context = await browser.newContext({ locale: 'ja-JP' });
   const page = await context.newPage();
-  await page.addInitScript(instrument, ENGINE);
+  await page.addInitScript(forceEngine, ENGINE);
+  await page.addInitScript(instrument);
   if (throttle) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

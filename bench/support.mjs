@@ -391,6 +391,22 @@ export function mergeLoads(results) {
 }
 
 /** The storefront's environment against the embedded platform on `platformPort` (interaction on the next port). */
+/**
+ * For `addInitScript(forceEngine, engine)`: the room's player as `engine` would have it. 'vhs' hides
+ * the browser's own HLS (video.js/VHS, as in a browser without it); 'native' gives the page WebKit's
+ * `getStartDate` (an invalid date, as WebKitGTK answers), so the room keeps Chromium's own player
+ * for a live. Anything else leaves the room's own choice.
+ */
+export function forceEngine(engine) {
+  if (engine === 'vhs') {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (type) {
+      return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+    };
+  }
+  if (engine === 'native') HTMLMediaElement.prototype.getStartDate = () => new Date(Number.NaN);
+}
+
 export function storefrontEnv({ platformPort, webPort }) {
   return {
     ...process.env,

@@ -106,7 +106,7 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
     const engineDated = player.frameDateMs?.() ?? null;
     if (engineDated !== null) lastDated = { ms: engineDated, t: video.currentTime };
     // An engine that dates frames may have no date for a moment: carried (carriedFrameDateMs).
-    const dated = player.frameDateMs ? carriedFrameDateMs(engineDated, lastDated, video.currentTime) : null;
+    const dated = carriedFrameDateMs(engineDated, lastDated, video.currentTime);
     if (dated !== null) return dated;
     if (anchorMs === null || !info) return null;
     anchorMs = correctAnchor(anchorMs, video.buffered.length ? video.buffered.end(video.buffered.length - 1) : null, edgeClock.nowMs(now()), info.targetDurationS);

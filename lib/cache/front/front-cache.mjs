@@ -177,7 +177,9 @@ export function withFrontCache(cache, handle, { maxEntryBytes = 2 * 1024 * 1024,
     // for lately): wait for that answer rather than render it once per request.
     const leader = found ? undefined : leaders.get(key);
     if (leader) {
-      await Promise.race([leader, new Promise((resolve) => setTimeout(resolve, collapseWaitMs).unref())]);
+      let timer;
+      await Promise.race([leader, new Promise((resolve) => (timer = setTimeout(resolve, collapseWaitMs)))]);
+      clearTimeout(timer);
       found = cache.lookup(key);
     }
     if (found && found.state !== 'refresh') {
