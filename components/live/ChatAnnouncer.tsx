@@ -22,13 +22,12 @@ export function ChatAnnouncer({ comments, selfId, labels }: { comments: readonly
   const [announcements, setAnnouncements] = useState<ChatAnnouncement[]>([]);
   const announcer = useMemo(() => createChatAnnouncer((a) => setAnnouncements((current) => [...current, a].slice(-ANNOUNCE_KEEP))), []);
   useEffect(() => () => announcer.dispose(), [announcer]);
-  const lastSeen = useRef<string | null | undefined>(undefined);
+  const seen = useRef<readonly RoomComment[] | null>(null);
   const self = selfId === null ? null : String(selfId);
   useEffect(() => {
-    const last = comments.at(-1)?.comment_id ?? null;
     // The first render is the history: seen, not announced.
-    if (lastSeen.current !== undefined) announcer.push(commentsAfter(comments, lastSeen.current).filter((c) => self === null || String(c.from.id) !== self));
-    lastSeen.current = last;
+    if (seen.current !== null) announcer.push(commentsAfter(seen.current, comments).filter((c) => self === null || String(c.from.id) !== self));
+    seen.current = comments;
   }, [comments, announcer, self]);
 
   const visible = useMemo(() => new Set(comments.map((c) => c.comment_id)), [comments]);

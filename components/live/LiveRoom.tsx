@@ -29,6 +29,7 @@ import { formatPriceRange } from '@/lib/format/currency';
 import { useRoomMiniSession } from './mini/useMiniSession';
 import { useLiveRoom } from './useLiveRoom';
 import { useRoomInteractions } from './useRoomInteractions';
+import { useReplayChat } from './useReplayChat';
 import { useShoppableReplay } from './useShoppableReplay';
 import styles from './room.module.css';
 import { safeInternalPath } from '@/lib/url/internal-path';
@@ -75,7 +76,8 @@ export function LiveRoom(props: LiveRoomProps) {
   const user = useAtomValue(sessionUserAtom) ?? viewerProps.user;
   const guest = useAtomValue(sessionGuestAtom) ?? viewerProps.guest;
   const [seek, setSeek] = useState<{ seconds: number } | null>(null);
-  const [position, setPosition] = useState(0);
+  // The replay's second: where the URL starts it until the player reports its time.
+  const [position, setPosition] = useState(() => (isReplay ? (props.startAt ?? 0) : 0));
   const layoutMode = useRoomLayoutMode();
   const router = useRouter();
 
@@ -143,8 +145,11 @@ export function LiveRoom(props: LiveRoomProps) {
   // The room's panels slot: each panel mounts here, loaded lazily on first use.
   const poll = pollShown(flags.poll, state.poll) ? <PollPanel poll={state.poll} votes={act.votes} text={panelText} onVote={onVote} /> : null;
   const archive = isReplay ? { post: state.post, productNames, position, onSeek } : null;
+  // A replay's archived chat follows the picture; until its first comment the chat says they are coming.
+  const replayChat = useReplayChat(state.visibleComments, isReplay, state.post.started_at, position);
+  const chatLabels = useMemo(() => (replayChat.waiting ? { ...labels, comments: { ...labels.comments, empty: text.commentsReplayAhead } } : labels), [replayChat.waiting, labels, text]);
   const chat: RoomChatProps = {
-    comments: state.visibleComments,
+    comments: replayChat.comments,
     shown: !isReplay || (showCommentsOnReplay(flags) && archivedCommentsAllowed(state.post)),
     pins: state.pins,
     summary: state.summary,
@@ -155,7 +160,7 @@ export function LiveRoom(props: LiveRoomProps) {
     composer: isReplay ? null : { disabledReason: composerBlocked, notice: noticeText ?? act.waitNotice, maxLength: COMMENT_MAX, onSend, restore: act.draftRestore },
     text,
     panelText,
-    labels,
+    labels: chatLabels,
   };
   const list: ProductListProps | null = showProductList(flags, state.stage)
     ? {

@@ -27,6 +27,7 @@ export const ROOM_TEXT_KEYS = [
   'comments',
   'commentsEmpty',
   'commentsClosed',
+  'commentsReplayAhead',
   'commentLabel',
   'commentPlaceholder',
   'send',

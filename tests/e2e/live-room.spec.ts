@@ -329,12 +329,16 @@ test.describe('the room on pubnub', () => {
     expect(bodies.some((body) => body.includes('VIDEOJS_NO_DYNAMIC_STYLE'))).toBe(false);
     const chapters = page.getByRole('navigation', { name: 'チャプター' });
     await expect(chapters.getByRole('button')).toHaveCount(4);
+    // The archived chat follows the picture: its first comment was sent 60 s in (platform/seed/room.ts).
+    await expect(commentLog(page)).toContainText('コメントは再生に合わせて表示されます。');
+    await expect(commentLog(page)).not.toContainText('いくら大好きです！');
     // The synthetic replay is an hour long: a chapter 5 minutes in seeks there and is marked as playing.
     await chapters.getByRole('button', { name: /いくら醤油漬け/ }).click();
     await expect.poll(async () => (await videoState(page))?.time ?? 0).toBeGreaterThan(300);
     await expect(chapters.getByRole('button', { name: /いくら醤油漬け/ })).toHaveAttribute('aria-current', 'true');
-    // The hidden archived comment stays hidden.
+    // Every comment up to there (300 s), the hidden one (240 s) left out.
     await expect(commentLog(page)).toContainText('いくら大好きです！');
+    await expect(commentLog(page)).toContainText('冷凍で届きますか？');
     await expect(commentLog(page)).not.toContainText('見る価値なし');
     expect(await seriousViolations(page)).toEqual([]);
 

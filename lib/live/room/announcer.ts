@@ -32,11 +32,18 @@ const defaultTimers: AnnouncerTimers = {
 
 const nameOf = (comment: RoomComment) => comment.from.group_stream_name || comment.from.name || '';
 
-/** The comments after the one last seen (all of them when it is gone, e.g. capped away). */
-export function commentsAfter(comments: readonly RoomComment[], lastSeenId: string | null): RoomComment[] {
-  if (lastSeenId === null) return [...comments];
-  const at = comments.findIndex((c) => c.comment_id === lastSeenId);
-  return at === -1 ? [...comments] : comments.slice(at + 1);
+/**
+ * The comments of `next` that are new since `previous`: those after the newest comment of `previous`
+ * still listed (all of them when none is, e.g. a burst capped every earlier one away). A list that
+ * only lost comments (one hidden, a replay sought back) has none new.
+ */
+export function commentsAfter(previous: readonly RoomComment[], next: readonly RoomComment[]): RoomComment[] {
+  const index = new Map(next.map((c, i) => [c.comment_id, i]));
+  for (let i = previous.length - 1; i >= 0; i -= 1) {
+    const at = index.get(previous[i].comment_id);
+    if (at !== undefined) return next.slice(at + 1);
+  }
+  return [...next];
 }
 
 export interface ChatAnnouncer {

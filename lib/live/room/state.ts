@@ -131,7 +131,8 @@ export interface RoomState {
 
 // ── Derivations ─────────────────────────────────────────────────────────────
 
-const timeOf = (value: unknown): number => {
+/** A timestamp of the contract (ISO string, epoch ms or Date) in ms; NaN when missing or unreadable. */
+export const timeOf = (value: unknown): number => {
   if (value === null || value === undefined) return NaN;
   return typeof value === 'number' ? value : value instanceof Date ? value.getTime() : Date.parse(String(value));
 };

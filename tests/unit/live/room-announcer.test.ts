@@ -76,11 +76,27 @@ describe('createChatAnnouncer', () => {
 });
 
 describe('commentsAfter', () => {
-  it('gives the comments after the last one seen, or all when it is gone', () => {
+  const ids = (list: readonly { comment_id: string }[]) => list.map((c) => c.comment_id);
+  it('gives the comments after the newest one seen before', () => {
     const list = [comment(1), comment(2), comment(3)];
-    expect(commentsAfter(list, 'c-2').map((c) => c.comment_id)).toEqual(['c-3']);
-    expect(commentsAfter(list, 'c-3')).toEqual([]);
-    expect(commentsAfter(list, 'c-0')).toHaveLength(3);
-    expect(commentsAfter(list, null)).toHaveLength(3);
+    expect(ids(commentsAfter(list.slice(0, 2), list))).toEqual(['c-3']);
+    expect(commentsAfter(list, list)).toEqual([]);
+    // A replay sought forward: every comment past the old end is new.
+    expect(ids(commentsAfter(list.slice(0, 1), list))).toEqual(['c-2', 'c-3']);
+  });
+
+  it('gives them all when nothing seen before is still listed (a burst capped it away, or the list was empty)', () => {
+    expect(commentsAfter([comment(1)], [comment(2), comment(3)])).toHaveLength(2);
+    expect(commentsAfter([], [comment(4), comment(5)])).toHaveLength(2);
+  });
+
+  it('gives none when the list only lost comments: the newest hidden, a replay sought back', () => {
+    const list = [comment(1), comment(2), comment(3)];
+    expect(commentsAfter(list, list.slice(0, 2))).toEqual([]);
+    expect(commentsAfter(list, list.slice(0, 1))).toEqual([]);
+    expect(commentsAfter(list, [])).toEqual([]);
+    // One hidden in the middle, or shown again there: nothing new either.
+    expect(commentsAfter(list, [list[0], list[2]])).toEqual([]);
+    expect(commentsAfter([list[0], list[2]], list)).toEqual([]);
   });
 });

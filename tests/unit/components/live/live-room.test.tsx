@@ -29,7 +29,7 @@ jest.mock('@/lib/live/realtime/connect', () => ({
   }),
 }));
 
-const engine = { created: [] as { autoplay: boolean; live: boolean }[], disposed: 0, src: [] as string[] };
+const engine = { created: [] as { autoplay: boolean; live: boolean }[], disposed: 0, src: [] as string[], time: 0, handlers: new Map<string, () => void>() };
 jest.mock('@/components/live/player-engine', () => ({
   createEngine: (host: HTMLElement, options: { autoplay: boolean; live: boolean }) => {
     engine.created.push(options);
@@ -37,12 +37,12 @@ jest.mock('@/components/live/player-engine', () => ({
     host.append(video);
     const player = {
       src: (source: { src: string }) => engine.src.push(source.src),
-      on: () => undefined,
+      on: (event: string, handler: () => void) => engine.handlers.set(event, handler),
       play: () => Promise.resolve(),
       pause: () => undefined,
       paused: () => false,
       muted: () => true,
-      currentTime: () => 0,
+      currentTime: () => engine.time,
       duration: () => Infinity,
       error: () => null,
       dispose: () => {
@@ -172,6 +172,8 @@ beforeEach(() => {
   engine.created = [];
   engine.disposed = 0;
   engine.src = [];
+  engine.time = 0;
+  engine.handlers.clear();
   store.set(toastsAtom, []);
   store.set(sessionUserAtom, null);
   store.set(sessionGuestAtom, null);
@@ -487,17 +489,18 @@ describe('LiveRoom: store flags on and off', () => {
     expect(within(screen.getByTestId('room-product-101')).getByRole('button', { name: '購入' })).toBeInTheDocument();
   });
 
+  const replayProps = {
+    initialMode: 'replay' as const,
+    post: streamPost({ live: false, live_status: 'live_stopped' }),
+    streamInfo: null,
+    replayInfo: {
+      replay_url: 'http://127.0.0.1:4010/media/vod/post-9001/index.m3u8',
+      replay_url_mp4: 'http://127.0.0.1:4010/media/vod/post-9001.mp4',
+      realtime_service_provider: { type: 'pubnub' as const, channel_list: ['comment|9001'], subscribe_key: 'sub' },
+    },
+  };
+
   it('replay and replay_comment: a replay plays only with the replay feature; its chat shows only with replay_comment', async () => {
-    const replayProps = {
-      initialMode: 'replay' as const,
-      post: streamPost({ live: false, live_status: 'live_stopped' }),
-      streamInfo: null,
-      replayInfo: {
-        replay_url: 'http://127.0.0.1:4010/media/vod/post-9001/index.m3u8',
-        replay_url_mp4: 'http://127.0.0.1:4010/media/vod/post-9001.mp4',
-        realtime_service_provider: { type: 'pubnub' as const, channel_list: ['comment|9001'], subscribe_key: 'sub' },
-      },
-    };
     await renderRoom({ ...replayProps, settings: [flag('replay', true), flag('replay_comment', true)] });
     await waitFor(() => expect(engine.created).toEqual([expect.objectContaining({ live: false })]));
     expect(screen.getByRole('log', { name: 'コメント' })).toBeInTheDocument();
@@ -511,6 +514,36 @@ describe('LiveRoom: store flags on and off', () => {
     expect(screen.getByTestId('stage')).toHaveAttribute('data-stage', 'end');
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(engine.created).toEqual([]);
+  });
+
+  it('a replay’s archived chat follows the playing second: later comments wait, a seek back hides them again', async () => {
+    // streamPost() started at 11:00: these land 60 s and 120 s into the replay.
+    const at = (message: string, seconds: number) => comment(message, { created_time: new Date(Date.parse('2026-11-21T11:00:00Z') + seconds * 1000).toISOString() });
+    const settings = [flag('replay', true), flag('replay_comment', true)];
+    const playTo = (seconds: number) =>
+      act(async () => {
+        engine.time = seconds;
+        engine.handlers.get('timeupdate')?.();
+      });
+    await renderRoom({ ...replayProps, settings, comments: [at('二番目', 120), at('一番目', 60)] });
+    await waitFor(() => expect(engine.handlers.has('timeupdate')).toBe(true));
+    const log = screen.getByRole('log', { name: 'コメント' });
+    expect(log).toHaveTextContent(liveJa.commentsReplayAhead);
+    expect(log).not.toHaveTextContent('一番目');
+    await playTo(90);
+    expect(log).toHaveTextContent('一番目');
+    expect(log).not.toHaveTextContent('二番目');
+    expect(log).not.toHaveTextContent(liveJa.commentsReplayAhead);
+    await playTo(120);
+    expect([...log.querySelectorAll('[data-comment-id]')].map((row) => row.textContent)).toEqual(['ゆき一番目', 'ゆき二番目']);
+    await playTo(10);
+    expect(log).not.toHaveTextContent('番目');
+    expect(log).toHaveTextContent(liveJa.commentsReplayAhead);
+    cleanup();
+    // Opened at ?t=100: the chat is there before the player reports its time.
+    await renderRoom({ ...replayProps, settings, startAt: 100, comments: [at('二番目', 120), at('一番目', 60)] });
+    expect(screen.getByRole('log', { name: 'コメント' })).toHaveTextContent('一番目');
+    expect(screen.getByRole('log', { name: 'コメント' })).not.toHaveTextContent('二番目');
   });
 
   it('no_autoplay: the player starts by itself only while the flag is off', async () => {
