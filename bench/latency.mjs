@@ -56,7 +56,8 @@ async function control(path, body) {
 function instrument() {
   const seen = [];
   const waits = [];
-  document.addEventListener('waiting', () => waits.push({ at: Date.now(), end: null }), true);
+  // A wait while seeking is the seek's own load (the join's, a jump to the edge), not a rebuffer.
+  document.addEventListener('waiting', (event) => waits.push({ at: Date.now(), end: null, seeking: event.target.seeking }), true);
   let firstPlaying = null;
   document.addEventListener('playing', () => {
     firstPlaying ??= Date.now();
@@ -72,7 +73,7 @@ function instrument() {
     for (const entry of list.getEntries()) longTasks.push({ at: performance.timeOrigin + entry.startTime, ms: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   // A rebuffer is a wait after the picture first played: the join's own loading is not one.
-  window.__latency = { seen, waits, longTasks, rebuffers: () => (firstPlaying === null ? [] : waits.filter((w) => w.at > firstPlaying)) };
+  window.__latency = { seen, waits, longTasks, rebuffers: () => (firstPlaying === null ? [] : waits.filter((w) => w.at > firstPlaying && !w.seeking)), seekWaits: () => waits.filter((w) => w.seeking).length };
 }
 
 const frame = (page) =>
@@ -155,9 +156,10 @@ async function throttled(browser) {
     await sleep(1_000);
   }
   const waits = await page.evaluate(() => window.__latency.rebuffers());
+  const seekWaits = await page.evaluate(() => window.__latency.seekWaits());
   const stallMs = waits.reduce((sum, w) => sum + ((w.end ?? Date.now()) - w.at), 0);
   const when = waits.map((w) => `+${((w.at - start) / 1000).toFixed(1)} s for ${(w.end ?? Date.now()) - w.at} ms`).join(', ');
-  console.log(`throttled 1.6 Mbit/s, 150 ms RTT, ${SECONDS} s: rebuffers ${waits.length}, ${stallMs} ms${when ? ` (${when})` : ''}; rendition width over time ${[...new Set(widths)].join(' → ')}`);
+  console.log(`throttled 1.6 Mbit/s, 150 ms RTT, ${SECONDS} s: rebuffers ${waits.length}, ${stallMs} ms${when ? ` (${when})` : ''} (and ${seekWaits} waits while seeking); rendition width over time ${[...new Set(widths)].join(' → ')}`);
   await context.close();
 }
 

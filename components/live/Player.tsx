@@ -8,7 +8,7 @@ import { guardStalls, type StallGuard } from './stall-guard';
 import type { LiveEdgeWatch } from './live-edge-watch';
 import type { EngineOptions, EnginePlayer } from './player-engine';
 import type { PlayerControl } from './embed/player-control';
-import type { PlayerSource } from '@/lib/live/player-sources';
+import { HLS_TYPE, type PlayerSource } from '@/lib/live/player-sources';
 import { aspectOf } from '@/lib/live/layout/placement';
 import styles from './room.module.css';
 
@@ -64,6 +64,9 @@ const loadEngine = () => (engineLoad ??= import('./player-engine'));
 
 type Created = { player: EnginePlayer; video: HTMLVideoElement };
 
+/** What a live plays (stream_hls_url, stream_url: HLS), before the room's entry names it. */
+const LIVE_SOURCE: PlayerSource = { src: '', type: HLS_TYPE };
+
 /**
  * The room's video: the cover picture shows first (the cached page draws it); the browser's own
  * player (or, where it has no HLS, video.js in its own chunk) starts as soon as the room has its
@@ -87,8 +90,9 @@ export const Player = memo(function Player({ sources, live, poster, posterAlt, a
   }, [onTime, onAspect]);
 
   const sourceKey = sources.map((source) => source.src).join('|');
-  // Warm the video.js chunk during the first render of a room that will need it (idempotent).
-  if (typeof window !== 'undefined' && active && sources.length > 0 && !playsNatively(sources[0], live)) void loadEngine();
+  // Warm the video.js chunk during the first render of a room that will need it (idempotent). A
+  // live's sources are HLS, so that is known before the room's entry brings them (~0.2 s sooner).
+  if (typeof window !== 'undefined' && active && !playsNatively(sources[0] ?? LIVE_SOURCE, live) && (sources.length > 0 || live)) void loadEngine();
   if (typeof window !== 'undefined' && active && live) void loadEdgeWatch();
   useEffect(() => {
     const element = host.current;

@@ -40,6 +40,9 @@ export interface EngineOptions {
   label: string;
 }
 
+/** VHS's first bandwidth estimate, bits per second: the lowest rendition first, as hls.js starts. */
+const START_BANDWIDTH_BPS = 500_000;
+
 /** Creates the player on a <video> made here (video.js rewraps its element; React must not own it). */
 export function createEngine(host: HTMLElement, options: EngineOptions): { player: EnginePlayer; video: HTMLVideoElement } {
   const video = document.createElement('video');
@@ -66,7 +69,13 @@ export function createEngine(host: HTMLElement, options: EngineOptions): { playe
     // Play HLS through VHS (MSE) even where the browser claims native support: one engine everywhere,
     // and its live tracker keeps the player near the live edge.
     // llhls: parts, preload hints and blocking reload (VHS 3 default, said here on purpose).
-    html5: { vhs: { overrideNative: true, useBandwidthFromLocalStorage: false, llhls: true } },
+    // bandwidth: the first estimate (VHS assumes 4 Mbit/s), so a live starts on a rendition a phone's
+    // link carries and steps up once parts are measured, as hls.js does (its default is 0.5 Mbit/s).
+    // Not the Network Information API's downlink: it knows nothing of the round trip each 0.4 s part
+    // pays, which limits LL-HLS far more than the line rate (measured: bench/latency.mjs, throttled).
+    html5: {
+      vhs: { overrideNative: true, useBandwidthFromLocalStorage: false, llhls: true, bandwidth: START_BANDWIDTH_BPS, useNetworkInformationApi: false },
+    },
   }) as unknown as EnginePlayer & VhsTechOwner;
   player.playsParts = true;
   player.frameDateMs = () => vhsFrameDateMs(player);

@@ -42,13 +42,20 @@ overlay() {
 # $1 = duration, $2 = label, $3 = clock offset, $4 = output (mp4, faststart), $5 = size (default 640x360),
 # $6 = video kbit/s (default 100), $7 = frames per key frame (default 30: one per 2-second segment)
 encode() {
-  local kbps=${6:-100} gop=${7:-30}
+  local kbps=${6:-100} gop=${7:-30} rate
+  # CBR=1: constant bitrate with filler, so a rendition costs the link what its BANDWIDTH says (the
+  # test pattern alone compresses far below the higher renditions' rates).
+  if [ "${CBR:-0}" = 1 ]; then
+    rate="-b:v ${kbps}k -minrate ${kbps}k -maxrate ${kbps}k -bufsize ${kbps}k -x264-params nal-hrd=cbr"
+  else
+    rate="-b:v ${kbps}k -maxrate $((kbps * 3 / 2))k -bufsize $((kbps * 3))k"
+  fi
   ffmpeg -hide_banner -loglevel error -y \
     -f lavfi -i "testsrc=size=${5:-640x360}:rate=15:duration=$1" \
     -f lavfi -i "sine=frequency=440:sample_rate=32000:duration=$1" \
     -vf "$(overlay "$2" "$3")" \
     -c:v libx264 -threads 1 -profile:v main -level 3.0 -preset veryslow -pix_fmt yuv420p \
-    -b:v ${kbps}k -maxrate $((kbps * 3 / 2))k -bufsize $((kbps * 3))k -g "$gop" -keyint_min "$gop" -sc_threshold 0 \
+    $rate -g "$gop" -keyint_min "$gop" -sc_threshold 0 \
     -af "volume=0.05" -c:a aac -b:a 24k -ac 1 -ar 32000 \
     -fflags +bitexact -flags:v +bitexact -flags:a +bitexact -movflags +faststart "$4"
 }
@@ -97,8 +104,8 @@ media_set() {
 media_set "$OUT" 640x360 ''
 # The higher renditions of the 16:9 live (multi-rendition master, adaptive bitrate): 540p and 720p at
 # low rates, so the committed loop stays small; 360p is assets/live.
-live_loop "$OUT/live-540p" 960x540 'KIRARI LIVE 540p' 180
-live_loop "$OUT/live-720p" 1280x720 'KIRARI LIVE 720p' 300
+CBR=1 live_loop "$OUT/live-540p" 960x540 'KIRARI LIVE 540p' 700
+CBR=1 live_loop "$OUT/live-720p" 1280x720 'KIRARI LIVE 720p' 1500
 # The vertical set: short labels fit the narrow frame ("9x16" names it on screen).
 LABEL_SIZE=24 media_set "$OUT/portrait" 360x640 ' 9x16'
 

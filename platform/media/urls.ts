@@ -5,9 +5,9 @@
 
 export interface MediaUrls {
   /**
-   * Live LL-HLS (parts, blocking reload), one rendition. The multi-rendition master (`master.m3u8`,
-   * 360p/540p/720p) is served beside it for adaptive bitrate, not named here: Chromium's own player
-   * failed to parse the stream at a rendition switch (DEMUXER_ERROR_COULD_NOT_PARSE) in the room.
+   * Live LL-HLS (parts, blocking reload): the multi-rendition master (`master.m3u8`; 360p/540p/720p
+   * for 16:9, one rendition for 9:16), so players choose a rendition the link carries. Chromium's own
+   * player, which failed to parse the stream at a rendition switch, no longer plays lives (ADR 0013).
    */
   stream_hls_url: string;
   /** Live plain HLS (sliding window, whole segments): for players that cannot take LL-HLS. */
@@ -30,7 +30,7 @@ export function mediaUrls(publicUrl: string, streamId: string, shape: MediaShape
   const live = `${base}${media}/live/${id}`;
   const replayMp4 = `${base}${media}/vod/${id}.mp4`;
   return {
-    stream_hls_url: `${live}/ll.m3u8`,
+    stream_hls_url: `${live}/master.m3u8`,
     stream_url: `${live}/index.m3u8`,
     replay_url: `${base}${media}/vod/${id}/index.m3u8`,
     replay_url_mp4: replayMp4,

@@ -75,7 +75,7 @@ describe('stream info and replay info', () => {
   it('names the live HLS stream and the realtime provider and channels of the post', async () => {
     const { data } = expectAnswer(StreamInfoAnswer, await getStreamInfo(9001, 'viewer-uuid-1'));
     // LL-HLS first, plain HLS for players that cannot take LL-HLS.
-    expect(data.stream_hls_url).toBe(`${harness.api}/media/live/post-9001/ll.m3u8`);
+    expect(data.stream_hls_url).toBe(`${harness.api}/media/live/post-9001/master.m3u8`);
     expect(data.stream_url).toBe(`${harness.api}/media/live/post-9001/index.m3u8`);
     expect(data.realtime_service_provider).toMatchObject({
       type: 'pubnub',

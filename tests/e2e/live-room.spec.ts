@@ -20,6 +20,9 @@ async function openRoom(page: Page, id: number): Promise<void> {
   await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
 }
 
+/** The 16:9 live master's renditions (360p, 540p, 720p): the width of a decoded picture. */
+const RENDITION_WIDTHS = [640, 960, 1280];
+
 /** The room's video: decoded frames and advancing time. */
 async function videoState(page: Page) {
   return page.evaluate(() => {
@@ -109,8 +112,9 @@ test.describe('the room on pubnub', () => {
     });
     await openRoom(page, id);
     await expect.poll(async () => (await videoState(page))?.time ?? 0, { timeout: 20_000, message: 'the live stream plays' }).toBeGreaterThan(1);
-    const video = await videoState(page);
-    expect(video).toMatchObject({ width: 640, muted: true, inline: true, paused: false });
+    // A decoded picture of one of the master's renditions (360p first, stepping up as parts are measured).
+    await expect.poll(async () => RENDITION_WIDTHS.includes((await videoState(page))?.width ?? 0), { timeout: 10_000 }).toBe(true);
+    expect(await videoState(page)).toMatchObject({ muted: true, inline: true, paused: false });
     // Chromium's own HLS cannot hold a live edge (ADR 0013): a live plays through video.js/VHS.
     await expect(page.locator('.video-js')).toHaveCount(1);
     // Only the SDK the stream info names: pubnub's long-poll, to the platform.
@@ -139,7 +143,8 @@ test.describe('the room on pubnub', () => {
     await expect(page.locator('.video-js')).toHaveCount(1, { timeout: 15_000 });
     // VHS seeks to its live point before the first frame: a position alone is not playing. Decoded
     // frames (the stream's width) and a playhead that moves on from there are.
-    await expect.poll(() => videoState(page), { timeout: 20_000, message: 'the live stream plays in video.js' }).toMatchObject({ width: 640, muted: true, inline: true, paused: false });
+    await expect.poll(() => videoState(page), { timeout: 20_000, message: 'the live stream plays in video.js' }).toMatchObject({ muted: true, inline: true, paused: false });
+    await expect.poll(async () => RENDITION_WIDTHS.includes((await videoState(page))?.width ?? 0), { timeout: 10_000 }).toBe(true);
     const decodedAt = (await videoState(page))?.time ?? 0;
     await expect.poll(async () => (await videoState(page))?.time ?? 0, { timeout: 10_000 }).toBeGreaterThan(decodedAt + 1);
   });

@@ -201,9 +201,10 @@ export const CATCH_UP_RATE = 1.1;
  * Behind the target by more than this at 1×, the playback is trimmed at TRIM_RATE until within
  * ON_TARGET_S: an engine's own join (VHS) or a short stall left the room ~0.4 s past its target for
  * good, under the 1.5 s that starts the catch-up, and the distance budget (≤ 1.5 s p95 at a 1.2 s
- * target) has 0.3 s to spare.
+ * target) has 0.3 s to spare. A jump that the buffer cut short (LANDING_MARGIN_S) lands 0.2–0.3 s
+ * past the target: at 0.35 that lag stayed (distance 1.43 s in one bench run of two).
  */
-const TRIM_AFTER_S = 0.35;
+const TRIM_AFTER_S = 0.2;
 export const TRIM_RATE = 1.04;
 const ON_TARGET_S = 0.1;
 /**
@@ -219,8 +220,11 @@ export const MIN_AHEAD_S = 1;
  */
 export const TRIM_MIN_AHEAD_S = 0.6;
 export const TRIM_KEEP_AHEAD_S = 0.4;
-/** The playhead still this long while playing (not paused, not seeking): a stall. */
-const STALL_MS = 500;
+/**
+ * The playhead still this long while playing (not paused, not seeking): a stall. One look (250 ms)
+ * with no movement: on a 150 ms RTT link the rebuffers that PART-HOLD-BACK cannot hold last 0.2–0.4 s.
+ */
+export const STALL_MS = 250;
 /**
  * Each stall moves the target this much further from the edge (at most STALL_EXTRA_MAX_S), as
  * hls.js does on a stall: a link that cannot hold PART-HOLD-BACK gets a buffer it can hold. A
@@ -233,8 +237,11 @@ export const STALL_FORGET_MS = 30_000;
 export const AT_EDGE_S = CATCH_UP_AFTER_S;
 /** The join lands within this of the target, else it seeks. */
 const JOIN_TOLERANCE_S = 0.5;
-/** A jump lands this far inside the buffered end, so it does not stall at once. */
-const LANDING_MARGIN_S = 0.3;
+/**
+ * A jump lands this far inside the buffered end: the buffer a trim needs, so the playback does not
+ * run dry before the next part lands (0.3 s stalled within a second on a 150 ms RTT link).
+ */
+const LANDING_MARGIN_S = TRIM_MIN_AHEAD_S;
 /** Between two seeks (ours or the engine's own), time for the last to take effect. */
 const SEEK_GAP_MS = 2_000;
 /** A pause nobody asked for this soon after a rate change of ours: the rate change caused it (WebKitGTK paused at once). */

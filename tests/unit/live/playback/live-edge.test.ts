@@ -11,6 +11,7 @@ import {
   RATE_FLUSH_MS,
   targetLatencyS,
   STALL_FORGET_MS,
+  STALL_MS,
   STALL_STEP_S,
   TRIM_RATE,
   MIN_AHEAD_S,
@@ -236,6 +237,31 @@ describe('createEdgeController', () => {
     expect(sim.behind()).toBeLessThan(1.2 + 0.35);
   });
 
+  it('counts a stall of one look (STALL_MS), the rebuffer a slow link makes at PART-HOLD-BACK', () => {
+    const sim = simulate();
+    // A quarter second each: one look of the edge watch.
+    expect(STALL_MS).toBeLessThanOrEqual(250);
+    sim.stallAfter(3_000, 250);
+    sim.stallAfter(2_000, 250);
+    sim.run(20_000);
+    // Half a second lost in two short stalls stays lost (the target moved back), not trimmed away to 1.2 s only to stall again.
+    expect(sim.behind()).toBeGreaterThan(1.2 + 0.5 - 0.05);
+  });
+
+  it('trims the quarter second a short landing leaves (TRIM_AFTER_S), with the buffer to do it', () => {
+    const controller = createEdgeController({ now: () => 10_000, targetS: () => 1.2, windowS: () => 8 });
+    const landed = { currentTime: 10, playbackRate: 1, paused: false, seeking: false, bufferedEnd: 11.2, frameMs: 10_000, edgeMs: 10_000 + 1_450 };
+    controller.step({ ...landed, edgeMs: 10_000 + 1_200 });
+    expect(controller.step(landed)).toEqual({ kind: 'rate', rate: TRIM_RATE });
+  });
+
+  it('lands a jump with the buffer a trim needs still ahead, not at the buffered end', () => {
+    const controller = createEdgeController({ now: () => 10_000, targetS: () => 1.2, windowS: () => 8 });
+    // VHS joined 0.75 s past the target with 1.1 s buffered: landing on the target would leave 0.35 s.
+    const joined = { currentTime: 10, playbackRate: 1, paused: false, seeking: false, bufferedEnd: 11.1, frameMs: 10_000, edgeMs: 10_000 + 1_950 };
+    expect(controller.step(joined)).toEqual({ kind: 'seek', to: 11.1 - TRIM_MIN_AHEAD_S });
+  });
+
   it('does not speed up on a thin buffer: 1.1× from MIN_AHEAD_S ahead, the trim from TRIM_MIN_AHEAD_S, else 1×, though behind', () => {
     const controller = createEdgeController({ now: () => 10_000, targetS: () => 1.2, windowS: () => 8 });
     const thin = { currentTime: 10, playbackRate: 1, paused: false, seeking: false, bufferedEnd: 10 + TRIM_MIN_AHEAD_S - 0.1, frameMs: 10_000, edgeMs: 10_000 + 3_500 };
@@ -410,7 +436,7 @@ describe('createEdgeController never seeks where no data is known, nor against t
     now += 1_000;
     expect(controller.step({ ...sample, seeking: false }).kind).not.toBe('seek');
     now += 1_000;
-    expect(controller.step({ ...sample, seeking: false })).toEqual({ kind: 'seek', to: 8.7 });
+    expect(controller.step({ ...sample, seeking: false })).toEqual({ kind: 'seek', to: 9 - TRIM_MIN_AHEAD_S });
   });
 });
 
