@@ -8,6 +8,7 @@ import { replayStartOf } from '@/lib/live/replay-nav';
 import { buildRoomFlags, shownRoomMode } from '@/lib/live/room-flags';
 import type { LiveMode } from '@/lib/schemas';
 import { LiveRoom } from './LiveRoom';
+import { warmLivePlayer } from './Player';
 import { RecordUnavailable } from './RecordUnavailable';
 import { RetryNotice } from './RetryNotice';
 import { fetchRoomEntry } from './room-entry-fetch';
@@ -22,6 +23,8 @@ export interface RoomEntryProps {
   /** The room as the cached page draws it (components/live/RoomShell): shown until the viewer's side is in. */
   placeholder: ReactNode;
   labels: { failed: string; retry: string };
+  /** The page was made for a live on air: its player's code is fetched beside the entry. */
+  live?: boolean;
 }
 
 type Entry = { kind: 'entering' } | { kind: 'failed' } | { kind: 'in'; start: RoomStart; source: LiveMode; startAt: number | null };
@@ -32,7 +35,7 @@ type Entry = { kind: 'entering' } | { kind: 'failed' } | { kind: 'in'; start: Ro
  * `hu_source` and a replay's deep link (`?t=`, `?clip=`) are read from the address here, so the
  * page needs no request to render. On the recording page a post without a replay shows why.
  */
-export function RoomEntry({ room, postId, enter = fetchRoomEntry, placeholder, labels }: RoomEntryProps) {
+export function RoomEntry({ room, postId, enter = fetchRoomEntry, placeholder, labels, live = false }: RoomEntryProps) {
   const [entry, setEntry] = useState<Entry>({ kind: 'entering' });
   const [attempt, setAttempt] = useState(0);
   const setCartCount = useSetAtom(cartCountAtom);
@@ -46,6 +49,7 @@ export function RoomEntry({ room, postId, enter = fetchRoomEntry, placeholder, l
 
   useEffect(() => {
     let current = true;
+    if (live && !watchOnly) warmLivePlayer();
     requestEntry().then(
       (outcome) => {
         if (!current) return;
@@ -63,7 +67,7 @@ export function RoomEntry({ room, postId, enter = fetchRoomEntry, placeholder, l
     return () => {
       current = false;
     };
-  }, [store, postId, watchOnly, attempt]);
+  }, [store, postId, watchOnly, attempt, live]);
 
   const retry = useCallback(() => {
     setEntry({ kind: 'entering' });

@@ -132,6 +132,7 @@ export async function RoomView({ store, post, readAt, variant = 'live' }: { stor
         postId={post.id}
         placeholder={<RoomShell poster={coverOf(post, mode)} posterAlt={post.title} header={header} badge={{ text: t(badgeKeyOf(mode)), live: mode === 'live' }} loading={t('loading')} />}
         labels={{ failed: t('errorTitle'), retry: common('retry') }}
+        live={mode === 'live'}
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
     </>
