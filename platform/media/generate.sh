@@ -6,7 +6,7 @@
 # What it makes (640x360, 15 fps, H.264 Main ~100 kbit/s, a quiet mono AAC 440 Hz tone at 24 kbit/s):
 #   live/seg0.ts .. live/seg5.ts  six 2-second MPEG-TS segments the live playlist loops over
 #   live/source.m3u8              ffmpeg's playlist for them (the server reads the EXTINF durations)
-#   live-540p/, live-720p/        the same live loop at 960x540 (180k) and 1280x720 (300k): the renditions
+#   live-540p/, live-720p/        the same live loop at 960x540 (700k) and 1280x720 (1500k), CBR: the renditions
 #                                 of the multi-rendition master; every live loop has a key frame each 0.4 s
 #   vod/seg0.ts .. vod/seg5.ts    a 12-second replay as HLS
 #   vod/source.m3u8               its playlist
@@ -103,7 +103,8 @@ media_set() {
 
 media_set "$OUT" 640x360 ''
 # The higher renditions of the 16:9 live (multi-rendition master, adaptive bitrate): 540p and 720p at
-# low rates, so the committed loop stays small; 360p is assets/live.
+# a constant 0.7 and 1.5 Mbit/s, so issue 29's 1.6 Mbit/s profile cannot carry 720p (at the test
+# pattern's own rates every rendition fitted it); 360p is assets/live.
 CBR=1 live_loop "$OUT/live-540p" 960x540 'KIRARI LIVE 540p' 700
 CBR=1 live_loop "$OUT/live-720p" 1280x720 'KIRARI LIVE 720p' 1500
 # The vertical set: short labels fit the narrow frame ("9x16" names it on screen).
