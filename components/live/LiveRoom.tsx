@@ -147,7 +147,9 @@ export function LiveRoom(props: LiveRoomProps) {
   const archive = isReplay ? { post: state.post, productNames, position, onSeek } : null;
   // A replay's archived chat follows the picture; until its first comment the chat says they are coming.
   const replayChat = useReplayChat(state.visibleComments, isReplay, state.post.started_at, position);
-  const chatLabels = useMemo(() => (replayChat.waiting ? { ...labels, comments: { ...labels.comments, empty: text.commentsReplayAhead } } : labels), [replayChat.waiting, labels, text]);
+  // A replay has no comment box: its empty chat says why, not "say hello".
+  const replayEmpty = replayChat.waiting ? text.commentsReplayAhead : isReplay ? text.commentsReplayEmpty : null;
+  const chatLabels = useMemo(() => (replayEmpty ? { ...labels, comments: { ...labels.comments, empty: replayEmpty } } : labels), [replayEmpty, labels]);
   const chat: RoomChatProps = {
     comments: replayChat.comments,
     shown: !isReplay || (showCommentsOnReplay(flags) && archivedCommentsAllowed(state.post)),

@@ -28,6 +28,7 @@ export const ROOM_TEXT_KEYS = [
   'commentsEmpty',
   'commentsClosed',
   'commentsReplayAhead',
+  'commentsReplayEmpty',
   'commentLabel',
   'commentPlaceholder',
   'send',

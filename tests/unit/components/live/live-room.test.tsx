@@ -544,6 +544,11 @@ describe('LiveRoom: store flags on and off', () => {
     await renderRoom({ ...replayProps, settings, startAt: 100, comments: [at('二番目', 120), at('一番目', 60)] });
     expect(screen.getByRole('log', { name: 'コメント' })).toHaveTextContent('一番目');
     expect(screen.getByRole('log', { name: 'コメント' })).not.toHaveTextContent('二番目');
+    cleanup();
+    // A replay without archived comments has no comment box to say hello with: its empty chat says so.
+    await renderRoom({ ...replayProps, settings, comments: [] });
+    expect(screen.getByRole('log', { name: 'コメント' })).toHaveTextContent(liveJa.commentsReplayEmpty);
+    expect(screen.getByRole('log', { name: 'コメント' })).not.toHaveTextContent(liveJa.commentsEmpty);
   });
 
   it('no_autoplay: the player starts by itself only while the flag is off', async () => {

@@ -18,6 +18,10 @@ jest.mock('@/components/live/LiveRoom', () => {
   };
 });
 
+/** The player's code is warmed, not loaded, here: video.js has no place in jsdom. */
+const mockWarm = jest.fn();
+jest.mock('@/components/live/Player', () => ({ warmLivePlayer: () => mockWarm() }));
+
 let RoomEntry: typeof import('@/components/live/RoomEntry').RoomEntry;
 beforeAll(async () => {
   ({ RoomEntry } = await import('@/components/live/RoomEntry'));
@@ -54,6 +58,7 @@ const mount = (enter: (input: { store: string; postId: number }) => Promise<Room
 afterEach(() => {
   cleanup();
   mockRendered.length = 0;
+  mockWarm.mockClear();
   getDefaultStore().set(cartCountAtom, null);
   window.history.replaceState(null, '', '/');
 });
@@ -104,5 +109,19 @@ describe('RoomEntry', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect((await screen.findByTestId('room')).textContent).toBe('viewer-1 live liveweb');
     expect(enter).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('RoomEntry warms the live player', () => {
+  it('asks for a live room\'s player code while its entry is still on the way', () => {
+    const entry = deferred<RoomEntryOutcome>();
+    render(<RoomEntry room={room} postId={9001} enter={() => entry.promise} placeholder={<p>cover and title</p>} labels={{ failed: 'failed', retry: 'Retry' }} live />);
+    expect(mockWarm).toHaveBeenCalledTimes(1);
+    expect(mockRendered).toHaveLength(0);
+  });
+
+  it('leaves a page made for no live alone (a replay plays in the browser\'s own player)', () => {
+    mount(() => new Promise<RoomEntryOutcome>(() => undefined));
+    expect(mockWarm).not.toHaveBeenCalled();
   });
 });
