@@ -81,14 +81,6 @@ async function runEngine(engine: EngineName, stack: Stack, index: number): Promi
   const lanes = [chosen.filter((spec) => !spec.ownSession), ...chosen.filter((spec) => spec.ownSession).map((spec) => [spec])].filter((lane) => lane.length > 0);
   // WebKit's WebDriver serves one session: each lane has a driver (and port) of its own.
   const driverPort = (lane: number) => Number(new URL(stack.web).port) + 50 + index * 4 + lane;
-  // WebKit's lanes one after the other: WebKitGTK decodes the live (720p since stream info names the
-  // master) in software, and two WebKit sessions playing beside Firefox and Chromium on 2 cores left a
-  // web process unresponsive for over 10 s (CI on e6ed583; once locally). A phone runs one page.
-  if (engine === 'webkit') {
-    const results: Result[] = [];
-    for (const [laneIndex, lane] of lanes.entries()) results.push(...(await runLane(engine, stack, lane, driverPort(laneIndex))));
-    return results;
-  }
   return (await Promise.all(lanes.map((lane, laneIndex) => runLane(engine, stack, lane, driverPort(laneIndex))))).flat();
 }
 
