@@ -96,7 +96,8 @@ async function openRoom(browser, { throttle = false } = {}) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (1.6e6 / 8) | 0 });
   }
-  const { id } = await control('live/posts', { from: 9001, provider: PROVIDER });
+  // The throttled room's stream info names the multi-rendition master: adaptive bitrate has a choice.
+  const { id } = await control('live/posts', { from: 9001, provider: PROVIDER, ...(throttle ? { master: true } : {}) });
   await page.goto(`${WEB}/demo/live/${id}`);
   await page.waitForFunction(() => document.querySelector('[data-testid="live-room"]')?.getAttribute('data-realtime') === 'connected', null, { timeout: 30_000 });
   await page.waitForFunction(() => Number.isFinite(Number(document.querySelector('video')?.dataset.framePdt || NaN)), null, { timeout: 30_000 });

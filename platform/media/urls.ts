@@ -5,9 +5,10 @@
 
 export interface MediaUrls {
   /**
-   * Live LL-HLS (parts, blocking reload): the multi-rendition master (`master.m3u8`; 360p/540p/720p
-   * for 16:9, one rendition for 9:16), so players choose a rendition the link carries. Chromium's own
-   * player, which failed to parse the stream at a rendition switch, no longer plays lives (ADR 0013).
+   * Live LL-HLS (parts, blocking reload), one rendition (360p). The multi-rendition master
+   * (`master.m3u8`, 360p/540p/720p) is served beside it, not named here: named, it had WebKitGTK
+   * decode 720p in software, and two WebKit sessions beside Firefox and Chromium on CI's 2 cores left
+   * a page unresponsive for over 10 s (ADR 0013, fourth round). VHS plays the master well.
    */
   stream_hls_url: string;
   /** Live plain HLS (sliding window, whole segments): for players that cannot take LL-HLS. */
@@ -23,14 +24,15 @@ export interface MediaUrls {
 /** The picture's shape: 16:9 (the default) or 9:16, served under /media/portrait/. */
 export type MediaShape = 'landscape' | 'portrait';
 
-export function mediaUrls(publicUrl: string, streamId: string, shape: MediaShape = 'landscape'): MediaUrls {
+/** `master`: name the multi-rendition master as `stream_hls_url` (a room for adaptive bitrate). */
+export function mediaUrls(publicUrl: string, streamId: string, shape: MediaShape = 'landscape', master = false): MediaUrls {
   const base = publicUrl.replace(/\/+$/, '');
   const media = shape === 'portrait' ? '/media/portrait' : '/media';
   const id = encodeURIComponent(streamId);
   const live = `${base}${media}/live/${id}`;
   const replayMp4 = `${base}${media}/vod/${id}.mp4`;
   return {
-    stream_hls_url: `${live}/master.m3u8`,
+    stream_hls_url: `${live}/${master ? 'master' : 'll'}.m3u8`,
     stream_url: `${live}/index.m3u8`,
     replay_url: `${base}${media}/vod/${id}/index.m3u8`,
     replay_url_mp4: replayMp4,

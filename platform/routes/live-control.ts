@@ -13,7 +13,8 @@ import { registerPollControl, resetPolls } from './live-polls';
  * Control API of the live room (tests and demos). Every call is a POST with a JSON body and
  * answers `{ ok: true, ... }` or an error. `:id` is a post id, `:store` a store slug or id.
  *
- * - /__control/live/posts `{ from?=9001, provider?, live_status?, is_private?, ticket_code?, title?, comment_throttle? }`
+ * - /__control/live/posts `{ from?=9001, provider?, live_status?, is_private?, ticket_code?, title?, comment_throttle?, master? }`
+ *   (master: stream info names the multi-rendition master, for adaptive bitrate)
  *   → `{ id, provider, ticket_code }`: a room of its own (copy of a post and its chat).
  * - /__control/live/:id/provider `{ provider: pubnub|ably }`
  * - /__control/live/:id/start, /stop `{ replayable?=true }`: live.started / live.stopped and live_status.
@@ -45,6 +46,7 @@ function clonePost(ctx: PlatformContext, template: PostRecord, body: Record<stri
     ...structuredClone(template),
     provider,
     ticketCode: text(body.ticket_code) ?? template.ticketCode ?? null,
+    master: body.master === true || template.master,
     permitted: { userIds: [], guestIds: [] },
     // A copy is no one-to-one link: the hash names one post.
     hash: undefined,

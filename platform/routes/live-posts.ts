@@ -114,7 +114,7 @@ export function registerLivePostRoutes(router: Router, ctx: PlatformContext): vo
     const { post } = record;
     announceWatch(ctx, post.id, caller, req);
     const streamId = `post-${post.id}`;
-    const media = mediaUrls(ctx.options.publicUrl, streamId, record.shape);
+    const media = mediaUrls(ctx.options.publicUrl, streamId, record.shape, record.master);
     const live = post.live_status === 'live';
     return answer(ctx, {
       data: {

@@ -35,6 +35,8 @@ export interface PostRecord {
   hash?: string;
   /** The picture's shape: 'portrait' serves the 9:16 media (a seller broadcasting from a phone). */
   shape?: 'landscape' | 'portrait';
+  /** Stream info names the multi-rendition master (adaptive bitrate) instead of the one-rendition LL playlist. */
+  master?: boolean;
 }
 
 export interface PollRecord {

@@ -72,10 +72,18 @@ describe('GET /api/v1/liveweb/stores/{store}/posts/{id}', () => {
 });
 
 describe('stream info and replay info', () => {
+  it('names the multi-rendition master for a room made with master (adaptive bitrate)', async () => {
+    const { id } = JSON.parse((await control('/__control/live/posts', { master: true })).text) as { id: number };
+    const { data } = expectAnswer(StreamInfoAnswer, await getStreamInfo(id, 'viewer-uuid-1'));
+    expect(data.stream_hls_url).toBe(`${harness.api}/media/live/post-${id}/master.m3u8`);
+    const master = await raw(harness.api, new URL(data.stream_hls_url ?? '').pathname);
+    expect(master.text.match(/^#EXT-X-STREAM-INF:/gm)).toHaveLength(3);
+  });
+
   it('names the live HLS stream and the realtime provider and channels of the post', async () => {
     const { data } = expectAnswer(StreamInfoAnswer, await getStreamInfo(9001, 'viewer-uuid-1'));
     // LL-HLS first, plain HLS for players that cannot take LL-HLS.
-    expect(data.stream_hls_url).toBe(`${harness.api}/media/live/post-9001/master.m3u8`);
+    expect(data.stream_hls_url).toBe(`${harness.api}/media/live/post-9001/ll.m3u8`);
     expect(data.stream_url).toBe(`${harness.api}/media/live/post-9001/index.m3u8`);
     expect(data.realtime_service_provider).toMatchObject({
       type: 'pubnub',

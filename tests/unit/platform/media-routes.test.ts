@@ -118,7 +118,7 @@ describe('VOD', () => {
 describe('mediaUrls', () => {
   it('names the routes for stream-info and replay-stream-info answers', () => {
     expect(mediaUrls('http://127.0.0.1:4010/', 'post 9')).toEqual({
-      stream_hls_url: 'http://127.0.0.1:4010/media/live/post%209/master.m3u8',
+      stream_hls_url: 'http://127.0.0.1:4010/media/live/post%209/ll.m3u8',
       stream_url: 'http://127.0.0.1:4010/media/live/post%209/index.m3u8',
       replay_url: 'http://127.0.0.1:4010/media/vod/post%209/index.m3u8',
       replay_url_mp4: 'http://127.0.0.1:4010/media/vod/post%209.mp4',
@@ -130,7 +130,7 @@ describe('mediaUrls', () => {
 describe('the 9:16 set (issue 26)', () => {
   it('serves its own live loop and replay under /media/portrait', async () => {
     const urls = mediaUrls('http://127.0.0.1:4000/', 'post-9007', 'portrait');
-    expect(urls.stream_hls_url).toBe('http://127.0.0.1:4000/media/portrait/live/post-9007/master.m3u8');
+    expect(urls.stream_hls_url).toBe('http://127.0.0.1:4000/media/portrait/live/post-9007/ll.m3u8');
     expect(urls.stream_url).toBe('http://127.0.0.1:4000/media/portrait/live/post-9007/index.m3u8');
     const playlist = await (await get('/media/portrait/live/room-9/index.m3u8')).text();
     const segment = playlist.match(/^seg-\d+\.ts$/m)?.[0];
