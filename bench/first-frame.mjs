@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, forceEngine, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
+import { chromiumArgs, forceEngine, root, startDetached, stopStarted, storefrontEnv, throttleToSlowLink, waitForUrl } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const arg = (name, fallback) => {
@@ -141,11 +141,7 @@ async function measureRoom(run, id) {
     const tab = await browser.newPage({ viewport: { width: 412, height: 860 } });
     await tab.addInitScript(watchVideo);
     await tab.addInitScript(forceEngine, ENGINE);
-    if (SLOW) {
-      const cdp = await tab.context().newCDPSession(tab);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (1.6e6 / 8) | 0 });
-    }
+    if (SLOW) await throttleToSlowLink(tab);
     await tab.goto(`${WEB}/demo/live/${id}`, { waitUntil: 'commit' });
     const waitS = SLOW ? 40 : 15;
     const timing = await Promise.race([

@@ -21,7 +21,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, forceEngine, root, startRoomStack, stopStarted } from './support.mjs';
+import { chromiumArgs, forceEngine, root, startRoomStack, stopStarted, throttleToSlowLink } from './support.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -91,11 +91,7 @@ async function openRoom(browser, { throttle = false } = {}) {
   const page = await context.newPage();
   await page.addInitScript(forceEngine, ENGINE);
   await page.addInitScript(instrument);
-  if (throttle) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (1.6e6 / 8) | 0 });
-  }
+  if (throttle) await throttleToSlowLink(page);
   // The throttled room's stream info names the multi-rendition master: adaptive bitrate has a choice.
   const { id } = await control('live/posts', { from: 9001, provider: PROVIDER, ...(throttle ? { master: true } : {}) });
   await page.goto(`${WEB}/demo/live/${id}`);

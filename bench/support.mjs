@@ -390,7 +390,6 @@ export function mergeLoads(results) {
   };
 }
 
-/** The storefront's environment against the embedded platform on `platformPort` (interaction on the next port). */
 /**
  * For `addInitScript(forceEngine, engine)`: the room's player as `engine` would have it. 'vhs' hides
  * the browser's own HLS (video.js/VHS, as in a browser without it); 'native' gives the page WebKit's
@@ -407,6 +406,14 @@ export function forceEngine(engine) {
   if (engine === 'native') HTMLMediaElement.prototype.getStartDate = () => new Date(Number.NaN);
 }
 
+/** A phone's slow link for `page` (issue 29's throttled profile): 1.6 Mbit/s each way, 150 ms RTT, through CDP. */
+export async function throttleToSlowLink(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (1.6e6 / 8) | 0 });
+}
+
+/** The storefront's environment against the embedded platform on `platformPort` (interaction on the next port). */
 export function storefrontEnv({ platformPort, webPort }) {
   return {
     ...process.env,

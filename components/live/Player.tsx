@@ -76,7 +76,6 @@ export function warmLivePlayer(): void {
 
 type Created = { player: EnginePlayer; video: HTMLVideoElement };
 
-
 /**
  * The room's video: the cover picture shows first (the cached page draws it); the browser's own
  * player (or, where it has no HLS, video.js in its own chunk) starts as soon as the room has its

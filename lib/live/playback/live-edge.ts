@@ -95,6 +95,7 @@ export function frameDateMs(segments: readonly DatedSegment[], t: number): numbe
   }
   return null;
 }
+
 /** Media seconds a frame date is carried past the last frame the engine dated (carriedFrameDateMs). */
 export const CARRY_DATE_S = 2;
 
