@@ -115,7 +115,16 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
   // Moved since the last sample counts too: a busy main thread can delay the sampler past MOVING_MS
   // while the picture plays on, and held overlays must not then all show at once (seen in CI).
   const playing = () => !video.paused && video.readyState >= 3 && (now() - movedAt < MOVING_MS || Math.abs(video.currentTime - lastTime) > 0.01);
-  const detach = pictureClock.attach(() => ({ frameMs: frameMs(), playing: playing() }));
+  const detach = pictureClock.attach(() => {
+    const clock = { frameMs: frameMs(), playing: playing() };
+    // For tests and the bench: when the hold last found the picture still, and so showed what it held at
+    // once (by the render the picture may move again, and a dip of readyState fires no event).
+    if (!clock.playing) {
+      video.dataset.pictureStillAt = String(Date.now());
+      video.dataset.pictureStillWhy = video.paused ? 'paused' : video.readyState < 3 ? `readyState ${video.readyState}` : 'not moving';
+    }
+    return clock;
+  });
 
   const sample = () => {
     if (Math.abs(video.currentTime - lastTime) > 0.01) {
