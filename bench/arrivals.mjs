@@ -22,7 +22,7 @@
 //   node bench/arrivals.mjs [--seconds 20] [--rate-new 50] [--rate-returning 20] [--closed 200]
 //     [--front both|on|off] [--timeout 30] [--store demo] [--web-port 3270] [--platform-port 4270]
 //     [--record-seconds 4]
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -70,11 +70,17 @@ const STATIC = /^\/_next\/static\/|\.(?:js|css|png|svg|jpg|jpeg|webp|avif|ico|wo
 const OWN_HEADERS = new Set(['cookie', 'host', 'content-length', 'connection']);
 const CLOCK_TICKS_PER_S = 100; // Linux USER_HZ
 
-/** CPU time (ms, user + system, all threads) the process has used so far: /proc/<pid>/stat fields 14 and 15. */
-function cpuMs(pid) {
+/** CPU time (ms, user + system, all threads) one process has used so far: /proc/<pid>/stat fields 14 and 15. */
+function ownCpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+}
+
+/** The same for the storefront's whole tree: the front process and Next's (scripts/serve.mjs forks it). */
+function cpuMs(pid) {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  return ownCpuMs(pid) + children.reduce((sum, child) => sum + cpuMs(child), 0);
 }
 
 /** One arrival in Chromium: the storefront's non-static requests and the cookies the site wrote. */

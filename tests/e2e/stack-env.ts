@@ -20,5 +20,9 @@ export function storefrontEnv(options: { webPort: number; platformPort: number; 
     // platform's embedding demo page (/embed-demo) is not listed: a loopback platform with
     // ALLOW_LOOPBACK_REDIRECTS is the embedded one, which may frame the room as under `npm start`.
     EMBED_ORIGINS: options.embedOrigin,
+    // As deployed behind a proxy that writes X-Forwarded-For: a test that signs in names a client
+    // address of its own (fixtures.ts ownClientAddress), so tests never share a sign-in limit.
+    // client-address.spec.ts runs a storefront without it.
+    TRUST_PROXY: '1',
   };
 }

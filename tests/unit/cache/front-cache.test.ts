@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createFrontCache, FRONT_CACHE_HEADER, PURGE_GRACE_MS, withFrontCache, withoutSharedFailures, type FrontCache } from '@/lib/cache/front/front-cache.mjs';
 import { FRONT_CACHE_PURGE, purgeFrontCache } from '@/lib/cache/front/purge.mjs';
+import { createForwarder, type Forwarder } from '@/lib/load/forward.mjs';
 import {
   BYPASS_COOKIES,
   BYPASS_HEADER_PREFIXES,
@@ -266,7 +267,14 @@ describe('createFrontCache', () => {
 
 describe('withFrontCache over HTTP', () => {
   let server: http.Server | null = null;
-  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  /** Every front and Next of the test, and the front's forwarders: all closed after it. */
+  let opened: { servers: http.Server[]; forwarders: Forwarder[] } = { servers: [], forwarders: [] };
+  afterEach(async () => {
+    for (const forward of opened.forwarders) forward.close();
+    for (const each of opened.servers) each.closeAllConnections();
+    await Promise.all(opened.servers.map((each) => new Promise<void>((resolve) => (each.listening ? each.close(() => resolve()) : resolve()))));
+    opened = { servers: [], forwarders: [] };
+  });
 
   /**
    * A stand-in for Next: a gzipped page marked for a CDN (or private with a token), written in two
@@ -297,9 +305,14 @@ describe('withFrontCache over HTTP', () => {
       res.write(body.subarray(0, 5));
       res.end(body.subarray(5));
     };
-    // As scripts/serve.mjs composes them; null: FRONT_CACHE=off.
-    const toNext = withoutSharedFailures(next);
-    server = http.createServer((cache ? withFrontCache(cache, toNext, { collapseWaitMs }) : toNext) as http.RequestListener);
+    // As scripts/serve.mjs composes them: Next in a process (here a server) of its own behind the
+    // front's forwarder; null: FRONT_CACHE=off.
+    const nextServer = http.createServer(withoutSharedFailures(next) as http.RequestListener);
+    await new Promise<void>((resolve) => nextServer.listen(0, '127.0.0.1', () => resolve()));
+    const forward = createForwarder({ port: (nextServer.address() as AddressInfo).port });
+    server = http.createServer((cache ? withFrontCache(cache, forward, { collapseWaitMs }) : forward) as http.RequestListener);
+    opened.servers.push(server, nextServer);
+    opened.forwarders.push(forward);
     let received = 0;
     server.on('request', () => (received += 1));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
