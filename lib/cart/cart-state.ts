@@ -1,6 +1,7 @@
 import type { DataState } from './data-state';
-import type { CartLineView } from './display';
+import { totalQuantity, type CartLineView } from './display';
 import { withoutTrashed, type TrashedView } from './notices';
+import { pricingKey } from './pricing';
 import { pruneSelection, toggleLine } from './selection';
 import type { CartSnapshot } from './snapshot';
 
@@ -75,4 +76,27 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'noticeConfirmed':
       return { ...state, trashed: withoutTrashed(state.trashed, action.ids) };
   }
+}
+
+type Confirmed = Pick<CartState, 'lines' | 'confirmed'>;
+
+/** A line at the quantity the platform confirmed (an optimistic change does not count until then). */
+const confirmedQuantity = (state: Confirmed, line: CartLineView) => state.confirmed[line.id] ?? line.quantity;
+
+/** The header badge's count: every group at its confirmed quantities (live-room §3). */
+export function confirmedTotal(state: Confirmed): number {
+  return totalQuantity(state.lines.map((line) => ({ source: line.source, quantity: confirmedQuantity(state, line) })));
+}
+
+/** The selected lines, in the cart's order. */
+export function selectedLines(state: Pick<CartState, 'lines' | 'selected'>): CartLineView[] {
+  return state.lines.filter((line) => state.selected.includes(line.id));
+}
+
+/** What the selection's price depends on: its lines at their confirmed quantities, and the coupon. */
+export function selectionPricingKey(state: Pick<CartState, 'lines' | 'confirmed' | 'selected'>, couponCode: string | null): string {
+  return pricingKey(
+    selectedLines(state).map((line) => ({ id: line.id, quantity: confirmedQuantity(state, line) })),
+    couponCode,
+  );
 }

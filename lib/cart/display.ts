@@ -122,6 +122,9 @@ export function groupLines(lines: readonly CartLineView[]): CartGroup[] {
   return [...groups.values()].sort((a, b) => SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source]);
 }
 
+/** The items in a group, counted by quantity. */
+export const groupQuantity = (group: Pick<CartGroup, 'lines'>) => group.lines.reduce((sum, line) => sum + line.quantity, 0);
+
 /** Live-room §3: the cart's total quantity sums every group (the subscription cart is its own). */
 export function totalQuantity(lines: readonly Pick<CartLineView, 'quantity' | 'source'>[]): number {
   return lines.reduce((sum, line) => (line.source === 'subscription' ? sum : sum + line.quantity), 0);

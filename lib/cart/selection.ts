@@ -50,6 +50,12 @@ export function toggleLine(selected: readonly number[], id: number, lines: reado
   return selected.includes(id) ? deselectLine(selected, id) : selectLine(selected, id, lines);
 }
 
+/** The other items a toggle of `id` deselects (the buyer is told). */
+export function deselectedBy(selected: readonly number[], id: number, lines: readonly SelectableLine[]): number[] {
+  const next = toggleLine(selected, id, lines);
+  return selected.filter((other) => other !== id && !next.includes(other));
+}
+
 /** After the cart changed: drops ids that are gone or no longer buyable, keeping the order. */
 export function pruneSelection(selected: readonly number[], lines: readonly SelectableLine[]): number[] {
   const byId = new Map(lines.map((line) => [line.id, line]));

@@ -57,8 +57,12 @@ export function shippingOption(setting: ShippingSetting, currency: string, texts
   };
 }
 
+export function addressOption(address: SavedAddress): AddressOption {
+  return { id: address.id, name: address.name, phone: address.phone_number, text: address.address?.full_address ?? '' };
+}
+
 export function addressOptions(addresses: readonly SavedAddress[]): AddressOption[] {
-  return deliveryAddresses(addresses).map((a) => ({ id: a.id, name: a.name, phone: a.phone_number, text: a.address?.full_address ?? '' }));
+  return deliveryAddresses(addresses).map(addressOption);
 }
 
 /** "Name (−¥500)"; the raw amount when the currency cannot format it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { groupLines, lineAmount, postKindOf, sourceOf, toCartItemView, toCartLine, totalQuantity, UNPUBLISHED_POST_WORD } from '@/lib/cart/display';
+import { groupLines, groupQuantity, lineAmount, postKindOf, sourceOf, toCartItemView, toCartLine, totalQuantity, UNPUBLISHED_POST_WORD } from '@/lib/cart/display';
 import { CartItemView } from '@/lib/schemas';
 import { cartItem, line, livePost, VENDOR_B } from './fixtures';
 
@@ -114,6 +114,11 @@ describe('groups and totals', () => {
   it('sums the quantity of every group of the cart; the subscription cart is its own', () => {
     expect(totalQuantity(lines)).toBe(1 + 2 + 3 + 1 + 1 + 1);
     expect(totalQuantity([])).toBe(0);
+  });
+
+  it('counts a group by quantity', () => {
+    expect(groupLines(lines).map(groupQuantity)).toEqual([3, 1, 4, 1, 4]);
+    expect(groupQuantity({ lines: [] })).toBe(0);
   });
 
   it('prices a line at unit price times quantity', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ApiError, Result } from '@/lib/api/result';
-import { checkoutHref } from '@/lib/cart/checkout-link';
+import { checkoutHref, selectionCheckoutHref } from '@/lib/cart/checkout-link';
 import { couponMessage, isModelNotFound, mutationOutcome, pricingOutcome } from '@/lib/cart/outcomes';
 import { normalizeCoupon, pricingKey, pricingPayload, pricingRows } from '@/lib/cart/pricing';
 import { isItemIds, isPricingRequest, isQuantityRequest, isStoreSlug } from '@/lib/cart/requests';
@@ -95,6 +95,22 @@ describe('checkout link (the contract with checkout)', () => {
     expect(checkoutHref('demo', [60001], { kind: 'goods', coupon: ' WELCOME 500&x ' })).toBe('/demo/shopping/checkout?items=60001&coupon=WELCOME%20500%26x');
     expect(checkoutHref('demo', [60007], { kind: 'ticket', coupon: '' })).toBe('/demo/shopping/checkout?items=60007&type=ticket');
     expect(checkoutHref('my store', [1], { kind: 'ticket', coupon: 'A' })).toBe('/my%20store/shopping/checkout?items=1&coupon=A&type=ticket');
+  });
+});
+
+describe("the selection's checkout link", () => {
+  it('sorts the ids and carries the coupon and kind', () => {
+    expect(selectionCheckoutHref('demo', [60003, 60001], { busy: false, coupon: 'A', kind: 'goods' })).toBe('/demo/shopping/checkout?items=60001,60003&coupon=A');
+    expect(selectionCheckoutHref('demo', [7], { busy: false, coupon: null, kind: 'ticket' })).toBe('/demo/shopping/checkout?items=7&type=ticket');
+  });
+  it('is none without a selection or while a change is being saved', () => {
+    expect(selectionCheckoutHref('demo', [], { busy: false, coupon: null, kind: 'none' })).toBeNull();
+    expect(selectionCheckoutHref('demo', [1], { busy: true, coupon: null, kind: 'goods' })).toBeNull();
+  });
+  it('leaves the selection as it was', () => {
+    const selected = [3, 1, 2];
+    selectionCheckoutHref('demo', selected, { busy: false, coupon: null, kind: 'goods' });
+    expect(selected).toEqual([3, 1, 2]);
   });
 });
 

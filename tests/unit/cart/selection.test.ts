@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { compatible, deselectLine, isSelectable, pruneSelection, selectionKind, selectLine, toggleLine, type SelectableLine } from '@/lib/cart/selection';
+import { compatible, deselectedBy, deselectLine, isSelectable, pruneSelection, selectionKind, selectLine, toggleLine, type SelectableLine } from '@/lib/cart/selection';
 import type { CartSource } from '@/lib/cart/display';
 import type { MarketStatus } from '@/lib/schemas';
 
@@ -127,5 +127,17 @@ describe('toggle, deselect, prune, kind', () => {
     expect(selectionKind([ticket.id, ticket2.id], lines)).toBe('ticket');
     expect(selectionKind([market.id, seller.id], lines)).toBe('goods');
     expect(selectionKind([999], lines)).toBe('none');
+  });
+});
+
+describe('what a toggle deselects (the buyer is told)', () => {
+  it('names the items the rules drop', () => {
+    expect(deselectedBy([market.id, seller.id], ticket.id, lines)).toEqual([market.id, seller.id]);
+    expect(deselectedBy([market.id, ticket.id], otherVendor.id, lines)).toEqual([market.id, ticket.id]);
+  });
+  it('is empty when nothing else goes, or the toggle deselects', () => {
+    expect(deselectedBy([market.id], seller.id, lines)).toEqual([]);
+    expect(deselectedBy([market.id, seller.id], market.id, lines)).toEqual([]);
+    expect(deselectedBy([], ticket.id, lines)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cartReducer, initialCartState, type CartState } from '@/lib/cart/cart-state';
+import { cartReducer, confirmedTotal, initialCartState, selectedLines, selectionPricingKey, type CartState } from '@/lib/cart/cart-state';
 import { cartScreen, pricingState, type DataState } from '@/lib/cart/data-state';
 import type { TrashedView } from '@/lib/cart/notices';
 import { line, VENDOR_B } from './fixtures';
@@ -90,5 +90,29 @@ describe('cart reducer', () => {
 
   it('a confirmed notice drops its trashed items', () => {
     expect(cartReducer(ready(), { type: 'noticeConfirmed', ids: [9] }).trashed).toEqual([]);
+  });
+});
+
+describe('the cart at its confirmed quantities', () => {
+  it('counts the badge from confirmed quantities, not an optimistic change', () => {
+    const state = cartReducer(ready(), { type: 'quantity', id: 1, quantity: 5 });
+    expect(confirmedTotal(ready())).toBe(2 + 1 + 1 + 1 + 1);
+    expect(confirmedTotal(state)).toBe(confirmedTotal(ready()));
+    expect(confirmedTotal(cartReducer(state, { type: 'quantityConfirmed', id: 1, quantity: 5 }))).toBe(5 + 1 + 1 + 1 + 1);
+  });
+
+  it('lists the selected lines in cart order', () => {
+    const state = { ...ready(), selected: [2, 1] };
+    expect(selectedLines(state).map((l) => l.id)).toEqual([1, 2]);
+    expect(selectedLines(ready())).toEqual([]);
+  });
+
+  it('keys the pricing by the selection at confirmed quantities and the coupon', () => {
+    const selected = { ...ready(), selected: [2, 1] };
+    expect(selectionPricingKey(selected, null)).toBe('1x2,2x1|');
+    expect(selectionPricingKey(selected, ' SPRING ')).toBe('1x2,2x1|SPRING');
+    // An unconfirmed quantity change asks no new price.
+    expect(selectionPricingKey(cartReducer(selected, { type: 'quantity', id: 1, quantity: 4 }), null)).toBe('1x2,2x1|');
+    expect(selectionPricingKey(ready(), null)).toBe('|');
   });
 });
