@@ -38,7 +38,13 @@ export function createForwarder({ socketPath, port, sockets = UPSTREAM_SOCKETS }
   const target = socketPath ? { socketPath } : { host: '127.0.0.1', port };
   const forward = (req, res, retried) =>
     new Promise((done) => {
+      // The viewer left: nothing more is sent or asked for them (no retry of what we ourselves cut).
+      let abandoned = false;
       const upstream = http.request({ ...target, agent, method: req.method, path: req.url, headers: forwardedHeaders(req.headers, req.socket.remoteAddress) }, (answer) => {
+        if (abandoned) {
+          upstream.destroy();
+          return done();
+        }
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) res.setHeader(name, value);
         }
@@ -52,6 +58,7 @@ export function createForwarder({ socketPath, port, sockets = UPSTREAM_SOCKETS }
       });
       const idempotent = req.method === 'GET' || req.method === 'HEAD';
       upstream.once('error', (error) => {
+        if (abandoned) return done();
         if (res.headersSent) {
           res.destroy();
           return done();
@@ -63,10 +70,14 @@ export function createForwarder({ socketPath, port, sockets = UPSTREAM_SOCKETS }
         res.end('Bad Gateway');
         done();
       });
-      // The viewer left: Next stops rendering for nobody.
-      res.once('close', () => {
-        if (!res.writableFinished) upstream.destroy();
-      });
+      // Next stops rendering for nobody, and its connection is not held by an answer nobody reads.
+      const leave = () => {
+        if (res.writableFinished) return;
+        abandoned = true;
+        upstream.destroy();
+      };
+      if (res.destroyed) leave();
+      else res.once('close', leave);
       if (idempotent) upstream.end();
       else req.pipe(upstream);
     });

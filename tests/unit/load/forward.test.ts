@@ -81,6 +81,31 @@ describe('createForwarder over HTTP', () => {
     await closed;
   });
 
+  it('sends nothing again for a viewer who left, and keeps no connection busy for them', async () => {
+    const served = new WeakSet<Socket>();
+    let requests = 0;
+    let hungClosed: () => void = () => {};
+    const closed = new Promise<void>((resolve) => (hungClosed = resolve));
+    const base = await start((req, res) => {
+      requests += 1;
+      // The second request on a connection hangs (a slow render): the viewer gives up on it.
+      if (served.has(req.socket)) return void res.on('close', () => hungClosed());
+      served.add(req.socket);
+      res.end('first');
+    });
+    expect(await (await fetch(`${base}/a`)).text()).toBe('first');
+    const controller = new AbortController();
+    const left = fetch(`${base}/b`, { signal: controller.signal }).catch(() => null);
+    while (requests < 2) await new Promise((resolve) => setImmediate(resolve));
+    controller.abort();
+    await left;
+    await closed;
+    // A cut the forwarder made itself is not a closed connection to retry on another.
+    expect(requests).toBe(2);
+    // Both connections are free again: two more requests are answered at once.
+    expect(await Promise.all([fetch(`${base}/c`), fetch(`${base}/d`)].map(async (answer) => (await answer).status))).toEqual([200, 200]);
+  });
+
   it('answers 502 when Next does not answer', async () => {
     const base = await start(() => undefined, { upstreamDown: true });
     const answer = await fetch(`${base}/demo/market`);
