@@ -23,7 +23,7 @@ function sourceFiles(path: string): string[] {
 
 /** Every `process.env.X` (and `env.X` in the start scripts) the storefront reads. */
 function variablesRead(): string[] {
-  const files = ['app', 'lib', 'i18n', 'middleware.ts', 'next.config.mjs', 'instrumentation.ts', 'scripts/start.mjs', 'scripts/processes.mjs', 'scripts/serve.mjs'].flatMap(sourceFiles).filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+  const files = ['app', 'lib', 'i18n', 'middleware.ts', 'next.config.mjs', 'instrumentation.ts', 'scripts/start.mjs', 'scripts/processes.mjs', 'scripts/serve.mjs', 'scripts/serve-next.mjs'].flatMap(sourceFiles).filter((file) => /\.(ts|tsx|mjs)$/.test(file));
   const names = new Set<string>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
@@ -34,7 +34,9 @@ function variablesRead(): string[] {
   // NODE_ENV is set by the server (scripts/serve.mjs), as next start does, not read. KIRARI_HOST is
   // the edge build's marker, set by scripts/edge-build.mjs and inlined at build (lib/host), never configured;
   // KIRARI_BUILD_TYPECHECK=0 is scripts/test.mjs telling the build that a typecheck step of its own runs.
-  for (const own of ['NEXT_RUNTIME', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV', 'KIRARI_HOST', 'KIRARI_BUILD_TYPECHECK']) names.delete(own);
+  // KIRARI_NEXT_SOCKET, KIRARI_PUBLIC_PORT and KIRARI_SELF_URL are scripts/serve.mjs handing its own
+  // address and socket to the Next process it forks (scripts/serve-next.mjs), never configured.
+  for (const own of ['NEXT_RUNTIME', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV', 'KIRARI_HOST', 'KIRARI_BUILD_TYPECHECK', 'KIRARI_NEXT_SOCKET', 'KIRARI_PUBLIC_PORT', 'KIRARI_SELF_URL']) names.delete(own);
   return [...names].sort();
 }
 
