@@ -22,7 +22,7 @@
 //   node bench/arrivals.mjs [--seconds 20] [--rate-new 50] [--rate-returning 20] [--closed 200]
 //     [--front both|on|off] [--timeout 30] [--store demo] [--web-port 3270] [--platform-port 4270]
 //     [--record-seconds 4]
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +34,7 @@ import {
   livePostIdOf,
   percentile,
   portInUse,
+  processTree,
   removeFolder,
   REQUEST_TIMEOUT_MS,
   root,
@@ -79,8 +80,7 @@ function ownCpuMs(pid) {
 
 /** The same for the storefront's whole tree: the front process and Next's (scripts/serve.mjs forks it). */
 function cpuMs(pid) {
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
-  return ownCpuMs(pid) + children.reduce((sum, child) => sum + cpuMs(child), 0);
+  return processTree(pid).reduce((sum, each) => sum + ownCpuMs(each), 0);
 }
 
 /** One arrival in Chromium: the storefront's non-static requests and the cookies the site wrote. */

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { assemble } from '../scripts/standalone.mjs';
-import { cliOptions, closedLoop, root, startDetached, stopStartedAndWait, stopStartedOnSignals, storefrontEnv, waitForUrl } from './support.mjs';
+import { cliOptions, closedLoop, processTree, root, startDetached, stopStartedAndWait, stopStartedOnSignals, storefrontEnv, waitForUrl } from './support.mjs';
 
 const options = cliOptions();
 const WEB_PORT = options.number('web-port', 3156);
@@ -18,15 +18,7 @@ const env = storefrontEnv({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
 /** Resident set of a process and its children (npx → next), in MiB, from /proc. */
 function rssMiB(pid) {
   const kib = (p) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-  const children = (p) => {
-    try {
-      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const all = (p) => [p, ...children(p).flatMap(all)];
-  return all(pid).reduce((sum, p) => sum + kib(p), 0) / 1024;
+  return processTree(pid).reduce((sum, p) => sum + kib(p), 0) / 1024;
 }
 
 async function firstOk(url, deadlineMs = 60_000) {

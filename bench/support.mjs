@@ -2,7 +2,7 @@
 // process groups so stopping one also stops what npx started under it, the bare Next.js app the
 // throughput benches compare against, and a closed-loop HTTP load client.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -404,6 +404,17 @@ export function forceEngine(engine) {
     };
   }
   if (engine === 'native') HTMLMediaElement.prototype.getStartDate = () => new Date(Number.NaN);
+}
+
+/** `pid` and every process under it (children of any of its threads), from /proc; one already gone is left out. */
+export function processTree(pid) {
+  let children;
+  try {
+    children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+  return [pid, ...children.flatMap(processTree)];
 }
 
 /** A phone's slow link for `page` (issue 29's throttled profile): 1.6 Mbit/s each way, 150 ms RTT, through CDP. */

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import next from 'next';
 import { withoutSharedFailures } from '../lib/cache/front/front-cache.mjs';
 import { FRONT_CACHE_PURGE } from '../lib/cache/front/purge.mjs';
+import { UPSTREAM_IDLE_MS } from '../lib/load/forward.mjs';
 import { createLoadGauge, sampleEventLoopLag, withLoadShedding } from '../lib/load/shed.mjs';
 import { withoutFalseStartNotice } from './next-notices.mjs';
 
@@ -55,9 +56,9 @@ const server = http.createServer(async (req, res) => {
     res.end('Internal Server Error');
   }
 });
-// Longer than the front's idle connections (lib/load/forward.mjs UPSTREAM_IDLE_MS): the front closes them first.
-server.keepAliveTimeout = 60_000;
-server.headersTimeout = 61_000;
+// Longer than the front's idle connections: the front closes them first, never Next under a request.
+server.keepAliveTimeout = 2 * UPSTREAM_IDLE_MS;
+server.headersTimeout = server.keepAliveTimeout + 1_000;
 rmSync(socketPath, { force: true });
 server.listen(socketPath, () => process.send({ type: 'ready' }));
 

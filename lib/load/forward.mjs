@@ -10,20 +10,26 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te'
 
 /**
  * Connections to Next, and so renders under way there at once. Measured (bench/arrivals.mjs, closed
- * loop of 200): 64 let Next interleave so many entries that the slowest waited 2.3 s; 16 kept them
- * near their turn, 1.7 s, with more arrivals a second.
+ * loop of 200, on a busy machine): 64 let Next interleave so many entries that the slowest waited
+ * 2.3 s; 16 kept them near their turn, 1.7–1.9 s.
  */
 export const UPSTREAM_SOCKETS = 16;
 
 /** How long a connection to Next may stay idle: under Next's own keep-alive timeout (scripts/serve-next.mjs). */
 export const UPSTREAM_IDLE_MS = 30_000;
 
-/** The request's fields for Next: hop-by-hop ones out, the client's address last in X-Forwarded-For, as a proxy adds it. */
-export function forwardedHeaders(headers, clientAddress) {
+/** The fields that go past this hop, either way. */
+function endToEnd(headers) {
   const out = {};
   for (const [name, value] of Object.entries(headers)) {
     if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
   }
+  return out;
+}
+
+/** The request's fields for Next: hop-by-hop ones out, the client's address last in X-Forwarded-For, as a proxy adds it. */
+export function forwardedHeaders(headers, clientAddress) {
+  const out = endToEnd(headers);
   if (clientAddress) out['x-forwarded-for'] = out['x-forwarded-for'] ? `${out['x-forwarded-for']}, ${clientAddress}` : clientAddress;
   return out;
 }
@@ -45,9 +51,7 @@ export function createForwarder({ socketPath, port, sockets = UPSTREAM_SOCKETS }
           upstream.destroy();
           return done();
         }
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined) res.setHeader(name, value);
-        }
+        for (const [name, value] of Object.entries(endToEnd(answer.headers))) res.setHeader(name, value);
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
         answer.pipe(res);
         answer.once('end', done);

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createFrontCache, FRONT_CACHE_HEADER, PURGE_GRACE_MS, withFrontCache, withoutSharedFailures, type FrontCache } from '@/lib/cache/front/front-cache.mjs';
 import { FRONT_CACHE_PURGE, purgeFrontCache } from '@/lib/cache/front/purge.mjs';
-import { createForwarder, type Forwarder } from '@/lib/load/forward.mjs';
+import { createForwarder } from '@/lib/load/forward.mjs';
+import { openServers } from '../load/open-servers';
 import {
   BYPASS_COOKIES,
   BYPASS_HEADER_PREFIXES,
@@ -268,13 +269,8 @@ describe('createFrontCache', () => {
 describe('withFrontCache over HTTP', () => {
   let server: http.Server | null = null;
   /** Every front and Next of the test, and the front's forwarders: all closed after it. */
-  let opened: { servers: http.Server[]; forwarders: Forwarder[] } = { servers: [], forwarders: [] };
-  afterEach(async () => {
-    for (const forward of opened.forwarders) forward.close();
-    for (const each of opened.servers) each.closeAllConnections();
-    await Promise.all(opened.servers.map((each) => new Promise<void>((resolve) => (each.listening ? each.close(() => resolve()) : resolve()))));
-    opened = { servers: [], forwarders: [] };
-  });
+  const opened = openServers();
+  afterEach(() => opened.closeAll());
 
   /**
    * A stand-in for Next: a gzipped page marked for a CDN (or private with a token), written in two
@@ -311,8 +307,7 @@ describe('withFrontCache over HTTP', () => {
     await new Promise<void>((resolve) => nextServer.listen(0, '127.0.0.1', () => resolve()));
     const forward = createForwarder({ port: (nextServer.address() as AddressInfo).port });
     server = http.createServer((cache ? withFrontCache(cache, forward, { collapseWaitMs }) : forward) as http.RequestListener);
-    opened.servers.push(server, nextServer);
-    opened.forwarders.push(forward);
+    opened.track(server, nextServer, forward);
     let received = 0;
     server.on('request', () => (received += 1));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));

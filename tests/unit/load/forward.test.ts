@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createForwarder, forwardedHeaders, type Forwarder } from '@/lib/load/forward.mjs';
+import { createForwarder, forwardedHeaders } from '@/lib/load/forward.mjs';
+import { openServers } from './open-servers';
 
 describe('forwardedHeaders', () => {
   it('leaves out the fields of one hop and adds the client last to X-Forwarded-For, as a proxy does', () => {
@@ -20,16 +21,11 @@ describe('forwardedHeaders', () => {
 });
 
 describe('createForwarder over HTTP', () => {
-  let opened: { servers: http.Server[]; forwarders: Forwarder[] } = { servers: [], forwarders: [] };
-  afterEach(async () => {
-    for (const forward of opened.forwarders) forward.close();
-    for (const each of opened.servers) each.closeAllConnections();
-    await Promise.all(opened.servers.map((each) => new Promise<void>((resolve) => (each.listening ? each.close(() => resolve()) : resolve()))));
-    opened = { servers: [], forwarders: [] };
-  });
+  const opened = openServers();
+  afterEach(() => opened.closeAll());
 
   const listen = async (server: http.Server) => {
-    opened.servers.push(server);
+    opened.track(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     return (server.address() as AddressInfo).port;
   };
@@ -39,7 +35,7 @@ describe('createForwarder over HTTP', () => {
     const port = await listen(nextServer);
     if (upstreamDown) await new Promise<void>((resolve) => nextServer.close(() => resolve()));
     const forward = createForwarder({ port, sockets: 2 });
-    opened.forwarders.push(forward);
+    opened.track(forward);
     const front = http.createServer((req, res) => void forward(req, res));
     return `http://127.0.0.1:${await listen(front)}`;
   }
