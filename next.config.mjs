@@ -68,7 +68,7 @@ const nextConfig = {
   // Files Node loads itself (turbopackIgnore), which the standalone output's tracing cannot see: the
   // Redis route cache's Node side and next/og (kept out of the bundle: docs/adr/0004).
   outputFileTracingIncludes: {
-    '*': ['./lib/cache/redis/*.mjs', './lib/cache/front/*.mjs', './lib/load/*.mjs', './scripts/serve.mjs', './scripts/serve-next.mjs', './scripts/next-notices.mjs', './node_modules/next/og.js', './node_modules/next/dist/compiled/@vercel/og/**/*'],
+    '*': ['./lib/cache/redis/*.mjs', './lib/cache/front/*.mjs', './lib/cache/revalidated.mjs', './lib/load/*.mjs', './scripts/serve.mjs', './scripts/serve-next.mjs', './scripts/next-notices.mjs', './node_modules/next/og.js', './node_modules/next/dist/compiled/@vercel/og/**/*'],
   },
   // Parallel local builds (several worktrees' e2e runs at once) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',

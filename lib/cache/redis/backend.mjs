@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { purgeFrontCache } from '../front/purge.mjs';
+import { tagsRevalidated } from '../revalidated.mjs';
 import { createRedisStore } from './store.mjs';
 import { CACHE_REPORTER } from './reporter.mjs';
 import { BACKEND } from './shared.mjs';
@@ -41,8 +42,11 @@ export function createCacheBackend(env, options = {}) {
         onRecovery: options.onRecovery ?? (() => console.error('[kirari] cache.redis: Redis is back; the shared cache is in use again.')),
         onTagTimes: (times) => {
           for (const [tag, time] of times) clock.merge(tag, time);
-          // Another instance's revalidation: pages this one's front cache holds may show what changed.
-          if (times.length > 0) purgeFrontCache();
+          // Another instance's revalidation: pages this one's front cache holds, and its memos, may show what changed.
+          if (times.length > 0) {
+            purgeFrontCache();
+            tagsRevalidated();
+          }
         },
       })
     : null;

@@ -8,6 +8,7 @@ import { createCacheBackend, type CacheBackend } from '@/lib/cache/redis/backend
 import { createRouteCacheHandler } from '@/lib/cache/redis/route-cache-handler.mjs';
 import { REDIS_COOLDOWN_MS } from '@/lib/cache/redis/store.mjs';
 import { createUseCacheHandler } from '@/lib/cache/redis/use-cache-handler.mjs';
+import { onTagsRevalidated } from '@/lib/cache/revalidated.mjs';
 import { ensureRedisServer, startRedisServer, type RedisServer } from '@/scripts/redis-server.mjs';
 
 /**
@@ -82,6 +83,19 @@ describeRedis('Redis cache handlers (two instances, one redis-server)', () => {
     await handlerA.updateTags(['product:101'], { expire: 0 });
     expect(await handlerA.get('key-1', [])).toBeUndefined();
     await until(async () => (await handlerB.get('key-1', [])) === undefined, 1000);
+  });
+
+  it("a tag revalidated on A reaches B's memos (lib/cache/brief-memo)", async () => {
+    const [a, b] = [instance(), instance()];
+    await until(() => Boolean(a.store?.available() && b.store?.available() && b.store?.tagsSynced()));
+    let told = 0;
+    const stop = onTagsRevalidated(() => (told += 1));
+    try {
+      await createUseCacheHandler(a).updateTags(['post:9001'], { expire: 0 });
+      await until(() => told > 0, 1000);
+    } finally {
+      stop();
+    }
   });
 
   it("'use cache': implicit soft tags are judged in get (getExpiration answers Infinity)", async () => {

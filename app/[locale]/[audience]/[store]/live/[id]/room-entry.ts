@@ -4,6 +4,7 @@ import { buyerContext } from '@/lib/api/server-context';
 import type { CallContext } from '@/lib/api/client';
 import type { Result } from '@/lib/api/result';
 import { cachedGhostRoom, cachedStore } from '@/lib/cache/public-reads';
+import { briefMemo } from '@/lib/cache/brief-memo';
 import { checkShareVoucher } from '@/lib/live/helpers';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ShareVoucher, StreamPost } from '@/lib/schemas';
@@ -64,8 +65,10 @@ interface Entry {
   viewer: { id: string; fresh: boolean };
 }
 
+const ghostRoom = briefMemo(cachedGhostRoom, { ttlMs: 250, maxEntries: 256 });
+
 async function enterAsGhost({ slug, postId, watchOnly, ctx, locale, viewer }: Entry): Promise<RoomEntryOutcome> {
-  const shared = await cachedGhostRoom(slug, postId, locale, watchOnly);
+  const shared = await ghostRoom(slug, postId, locale, watchOnly);
   if (!shared.store || !shared.post) return { kind: 'failed' };
   const load = postLoadOf(shared.post.result, shared.post.readAt);
   if (load.kind !== 'ok' || !shared.feed) return failedEntry(postId, load);

@@ -1,0 +1,2 @@
+export declare function onTagsRevalidated(listener: () => void): () => void;
+export declare function tagsRevalidated(): void;
