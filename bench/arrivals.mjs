@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
+import { FRONT_CACHE_HEADER } from '../lib/cache/front/front-cache.mjs';
 import {
   chromiumArgs,
   cliOptions,
@@ -136,7 +137,7 @@ function send(agent, recordedRequest, cookie) {
     };
     const req = http.request({ hostname: target.hostname, port: target.port, path: target.pathname + target.search, method: recordedRequest.method, agent, headers }, (res) => {
       res.on('data', () => {});
-      res.on('end', () => settle({ status: res.statusCode, retryAfter: res.headers['retry-after'] }));
+      res.on('end', () => settle({ status: res.statusCode, retryAfter: res.headers['retry-after'], hit: res.headers[FRONT_CACHE_HEADER] === 'HIT' }));
       res.on('error', (error) => settle({ status: 0, error }));
     });
     req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error('timeout')));
@@ -153,7 +154,8 @@ async function arrive(agent, arrival, cookie) {
   answers.push(...(await Promise.all(rest.map((req) => send(agent, req, cookie)))));
   const shed = answers.filter((a) => a.status === 503 && a.retryAfter !== undefined).length;
   const failed = answers.filter((a) => (a.status === 0 || a.status >= 400) && !(a.status === 503 && a.retryAfter !== undefined));
-  return { ms: performance.now() - started, shed, failed: failed.map((a) => (a.status ? `HTTP ${a.status}` : (a.error?.message ?? 'network error'))) };
+  const hits = answers.filter((a) => a.hit).length;
+  return { ms: performance.now() - started, shed, hits, requests: answers.length, failed: failed.map((a) => (a.status ? `HTTP ${a.status}` : (a.error?.message ?? 'network error'))) };
 }
 
 const newViewer = () => null;
@@ -175,6 +177,7 @@ function summarise(name, results, elapsedS, cpu) {
     shed: results.reduce((n, r) => n + r.shed, 0),
     failures,
     cpuPerArrival: cpu / Math.max(1, results.length),
+    frontHits: results.reduce((n, r) => n + r.hits, 0) / Math.max(1, results.reduce((n, r) => n + r.requests, 0)),
   };
 }
 
@@ -273,13 +276,13 @@ try {
   }
 
   console.log(`\n${SECONDS} s per load (warm-up ${WARM_SECONDS} s); an arrival = ${arrival.requests.length} storefront requests; room ${roomPath}`);
-  const header = `${'front'.padEnd(7)}${'load'.padEnd(24)}${'arrivals'.padStart(9)}${'/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'shed'.padStart(6)}${'CPU ms/arrival'.padStart(16)}`;
+  const header = `${'front'.padEnd(7)}${'load'.padEnd(24)}${'arrivals'.padStart(9)}${'/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'shed'.padStart(6)}${'CPU ms/arrival'.padStart(16)}${'front hits'.padStart(12)}`;
   console.log(header);
   console.log('-'.repeat(header.length));
   for (const r of rows) {
     const failures = Object.entries(r.failures).map(([k, n]) => `${k}×${n}`).join(', ');
     console.log(
-      `${r.front.padEnd(7)}${r.name.padEnd(24)}${String(r.arrivals).padStart(9)}${r.perSecond.toFixed(1).padStart(7)}${ms(r.p50).padStart(9)}${ms(r.p99).padStart(9)}${String(r.errors).padStart(8)}${String(r.shed).padStart(6)}${r.cpuPerArrival.toFixed(2).padStart(16)}${failures ? `  (${failures})` : ''}`,
+      `${r.front.padEnd(7)}${r.name.padEnd(24)}${String(r.arrivals).padStart(9)}${r.perSecond.toFixed(1).padStart(7)}${ms(r.p50).padStart(9)}${ms(r.p99).padStart(9)}${String(r.errors).padStart(8)}${String(r.shed).padStart(6)}${r.cpuPerArrival.toFixed(2).padStart(16)}${`${Math.round(r.frontHits * 100)}%`.padStart(12)}${failures ? `  (${failures})` : ''}`,
     );
   }
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
