@@ -1,6 +1,7 @@
 import { getCart, getMarketStatus } from '@/lib/api/cart';
 import type { CallContext } from '@/lib/api/client';
-import { buildSnapshot, type CartSnapshot } from '@/lib/cart/snapshot';
+import { buildSnapshot, readableCartItems, type CartSnapshot } from '@/lib/cart/snapshot';
+import { dataList } from '@/lib/format/field';
 import { report } from '@/lib/report';
 import type { Store } from '@/lib/schemas';
 import { isEnabled } from '@/lib/store-settings';
@@ -25,13 +26,15 @@ export async function loadCartSnapshot(store: Store, ctx: CallContext): Promise<
     void report(new Error('cart fetch failed'), { where: 'cart.load', extra: { slug: store.slug, error: cart.error } });
     return { kind: 'error' };
   }
+  // A 200 answer with no readable cart (the client reported the mismatch): the page's error state.
+  if (readableCartItems(cart.data) === null) return { kind: 'error' };
   if (!statuses.ok) void report(new Error('market status fetch failed'), { where: 'cart.market-status', extra: { slug: store.slug, error: statuses.error } });
   return {
     kind: 'ok',
     snapshot: buildSnapshot({
       cart: cart.data,
       subscription: subscription?.ok ? subscription.data : null,
-      statuses: statuses.ok ? statuses.data.data : null,
+      statuses: statuses.ok ? dataList(statuses.data) : null,
       timeZone: store.timezone,
     }),
   };

@@ -5,7 +5,8 @@ import { loadMarketProducts } from '@/lib/cache/market-products';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 import { SUPPORTED_REGION } from '@/lib/guards/store-check';
 import { showsKindTabs, type MarketView } from '@/lib/market/market-query';
-import { toProductCard, visibleProducts } from '@/lib/market/product-card';
+import { pagesOf } from '@/lib/format/field';
+import { readableProducts, toProductCard } from '@/lib/market/product-card';
 import type { Store } from '@/lib/schemas';
 import { storeOgImage } from '@/lib/og/og-image';
 import { isEnabled } from '@/lib/store-settings';
@@ -39,7 +40,8 @@ export async function MarketListing({ store, view }: { store: Store; view: Marke
   const locale = await resolveRequestLocale();
   const [t, result] = await Promise.all([getTranslations('market'), loadMarketProducts(store, { ...view, kind }, locale)]);
   const basePath = appPath(store.slug, 'market');
-  const products = result.ok ? visibleProducts(result.data.data) : [];
+  // A 200 answer with no readable products (the client reported the mismatch) is a failed load.
+  const products = result.ok ? readableProducts(result.data) : null;
 
   return (
     <>
@@ -50,7 +52,7 @@ export async function MarketListing({ store, view }: { store: Store; view: Marke
         <SearchForm action={basePath} keyword={keyword} kind={kind} />
         {showsKindTabs(store) ? <KindTabs basePath={basePath} kind={kind} keyword={keyword} /> : null}
         <h2>{keyword ? t('resultsFor', { keyword }) : t('heading')}</h2>
-        {!result.ok ? (
+        {!products ? (
           <p className={styles.status} role="alert">
             {t('loadFailed')}
           </p>
@@ -59,7 +61,7 @@ export async function MarketListing({ store, view }: { store: Store; view: Marke
         ) : (
           <>
             <ProductGrid cards={products.map((p) => toProductCard(p, store.slug))} currency={store.currency} showTaxNote={store.region === SUPPORTED_REGION} />
-            <Pager basePath={basePath} page={result.data.meta.current_page} lastPage={result.data.meta.last_page} keyword={keyword} kind={kind} />
+            <Pager basePath={basePath} {...pagesOf(result.ok ? result.data : null)} keyword={keyword} kind={kind} />
           </>
         )}
       </main>

@@ -4,6 +4,8 @@ import { getLatestOrder } from '@/lib/api/orders';
 import { buyerContext } from '@/lib/api/server-context';
 import { formatCurrency } from '@/lib/format/currency';
 import { formatDate } from '@/lib/format/date';
+import { dataWithId, recordOf } from '@/lib/format/field';
+import { orderNumber } from '@/lib/order/status';
 import type { Store } from '@/lib/schemas';
 import styles from './member.module.css';
 
@@ -15,18 +17,21 @@ import styles from './member.module.css';
 export async function LatestOrder({ store }: { store: Store }) {
   const [t, orderT, result] = await Promise.all([getTranslations('member'), getTranslations('orders'), buyerContext().then((ctx) => getLatestOrder(store.slug, ctx))]);
   const base = `/${encodeURIComponent(store.slug)}/order`;
+  // data null is no order yet; an answer without an order to link to (an empty body, a malformed
+  // order: the client reported the mismatch) reads as a failed load.
+  const none = result.ok && recordOf(result.data)?.data === null;
+  const order = result.ok ? dataWithId(result.data) : null;
   let body: React.ReactNode;
-  if (!result.ok) {
+  if (none) {
+    body = <p className={styles.muted}>{t('latestOrder.none')}</p>;
+  } else if (!order) {
     body = (
       <p className={styles.muted} role="status">
         {t('latestOrder.failed')}
       </p>
     );
-  } else if (!result.data.data) {
-    body = <p className={styles.muted}>{t('latestOrder.none')}</p>;
   } else {
-    const order = result.data.data;
-    const number = order.slug || String(order.id);
+    const number = orderNumber(order);
     const statusKey = `status.${order.status}`;
     const status = orderT.has(statusKey) ? orderT(statusKey) : null;
     body = (

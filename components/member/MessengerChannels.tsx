@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Image } from '@/components/ui/Image';
 import { getFacebookBindingStatus } from '@/lib/api/member';
 import { buyerContext } from '@/lib/api/server-context';
+import { dataList, entriesWithIds, recordOf } from '@/lib/format/field';
 import { getFacebookChannels } from '@/lib/api/store';
 import { messengerLink, type BindingStatus } from '@/lib/member/messenger';
 import { bindMessengerAction } from './actions';
@@ -14,12 +15,15 @@ import styles from './member.module.css';
  */
 export async function MessengerChannels({ slug }: { slug: string }) {
   const [t, toast, ctx] = await Promise.all([getTranslations('member'), getTranslations('toast'), buyerContext()]);
-  const channels = await getFacebookChannels(slug, ctx);
-  const statuses = channels.ok
+  const result = await getFacebookChannels(slug, ctx);
+  // A 200 answer without channels to read (the client reported the mismatch) reads as a failed load.
+  const channels = result.ok ? entriesWithIds(dataList(result.data)) : null;
+  const statuses = channels
     ? await Promise.all(
-        channels.data.data.map(async (channel): Promise<BindingStatus> => {
+        channels.map(async (channel): Promise<BindingStatus> => {
           const status = await getFacebookBindingStatus(channel.id, ctx);
-          return status.ok ? status.data.status : 'unknown';
+          const bound = status.ok ? recordOf(status.data)?.status : null;
+          return bound === 'bound' || bound === 'unbound' ? bound : 'unknown';
         }),
       )
     : [];
@@ -43,15 +47,15 @@ export async function MessengerChannels({ slug }: { slug: string }) {
     <section className={styles.card} aria-labelledby="member-messenger">
       <h2 id="member-messenger">{t('messenger.heading')}</h2>
       <p className={styles.lead}>{t('messenger.lead')}</p>
-      {!channels.ok ? (
+      {!channels ? (
         <p className={styles.muted} role="status">
           {t('messenger.failed')}
         </p>
-      ) : channels.data.data.length === 0 ? (
+      ) : channels.length === 0 ? (
         <p className={styles.muted}>{t('messenger.none')}</p>
       ) : (
         <ul className={styles.channels}>
-          {channels.data.data.map((channel, index) => (
+          {channels.map((channel, index) => (
             <li key={channel.id} className={styles.channel} data-testid="messenger-channel">
               <div className={styles.channelHead}>
                 <Image type="channel" src={channel.image_url} size={40} round alt="" />

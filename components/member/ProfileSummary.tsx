@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { displayName } from '@/components/shell/session-view';
 import { Image } from '@/components/ui/Image';
-import { localeKey, providerName, socialSignIn } from '@/lib/member/profile-view';
+import { profileSummaryOf } from '@/lib/member/profile-view';
 import type { User } from '@/lib/schemas';
 import { memberPath } from './MemberFrame';
 import styles from './member.module.css';
@@ -11,9 +11,7 @@ import styles from './member.module.css';
 export async function ProfileSummary({ slug, user }: { slug: string; user: User }) {
   const t = await getTranslations('member');
   const name = displayName(user);
-  const verified = user.status === 'verified';
-  const locale = localeKey(user.locale);
-  const signIn = socialSignIn(user);
+  const { fullName, nickname, email, phone, verified, locale, signIn, providers } = profileSummaryOf(user);
   return (
     <section className={styles.card} aria-labelledby="member-profile-heading">
       <h2 id="member-profile-heading">{t('profile.heading')}</h2>
@@ -23,17 +21,17 @@ export async function ProfileSummary({ slug, user }: { slug: string; user: User 
           <p className={styles.profileName} data-testid="member-name">
             {name}
           </p>
-          {user.nickname ? <p className={styles.profileNick}>{user.nickname}</p> : null}
+          {nickname ? <p className={styles.profileNick}>{nickname}</p> : null}
         </div>
       </div>
       <dl className={styles.facts}>
         <dt>{t('profile.name')}</dt>
-        <dd>{[user.last_name, user.first_name].filter(Boolean).join(' ') || t('notSet')}</dd>
+        <dd>{fullName || t('notSet')}</dd>
         <dt>{t('profile.nickname')}</dt>
-        <dd>{user.nickname || t('notSet')}</dd>
+        <dd>{nickname || t('notSet')}</dd>
         <dt>{t('profile.email')}</dt>
         <dd>
-          {user.email}
+          {email}
           <span className={`${styles.badge} ${verified ? styles.ok : styles.pending}`} data-testid="email-status">
             {verified ? t('profile.verified') : t('profile.verifying')}
           </span>
@@ -47,17 +45,17 @@ export async function ProfileSummary({ slug, user }: { slug: string; user: User 
           )}
         </dd>
         <dt>{t('profile.phone')}</dt>
-        <dd>{user.phone_number || t('notSet')}</dd>
+        <dd>{phone || t('notSet')}</dd>
         <dt>{t('profile.providers')}</dt>
         <dd>
-          {user.providers.length === 0 ? (
+          {providers.length === 0 ? (
             t('profile.providersNone')
           ) : (
             <ul className={styles.providers}>
-              {user.providers.map((provider) => (
-                <li key={provider.name} className={styles.provider}>
-                  <Image type="user" src={provider.avatar_url} size={24} round alt="" />
-                  {providerName(provider.name)}
+              {providers.map((provider) => (
+                <li key={provider.key} className={styles.provider}>
+                  <Image type="user" src={provider.avatarUrl} size={24} round alt="" />
+                  {provider.name}
                 </li>
               ))}
             </ul>

@@ -4,12 +4,13 @@ import { STORE_SLUG } from '@/lib/schemas/store-slug';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { displayName } from '@/components/shell/session-view';
+import { displayName, meOf } from '@/components/shell/session-view';
 import { changePassword, getLivewebMe, updateMe } from '@/lib/api/auth';
 import { bindFacebook, getFacebookBindingStatus } from '@/lib/api/member';
 import { sendVerificationEmail } from '@/lib/api/password';
 import { buyerContext } from '@/lib/api/server-context';
 import type { CallContext } from '@/lib/api/client';
+import { dataRecord, recordOf, trimmedText } from '@/lib/format/field';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/locales';
 import { baseCookieOptions } from '@/lib/identity/cookies';
 import { failureOf, type ActionFailure, type ActionResult } from '@/lib/member/action-result';
@@ -42,8 +43,11 @@ async function currentMember(): Promise<{ ok: true; ctx: CallContext; user: User
   if (!ctx.token) return { ok: false, kind: 'login' };
   const me = await getLivewebMe(ctx);
   if (!me.ok) return failureOf(me.error, await general());
-  if (!me.data.user) return { ok: false, kind: 'login' };
-  return { ok: true, ctx, user: me.data.user };
+  // A 200 answer without the envelope (the client reported the mismatch) is a failure, not a sign-out.
+  if (!recordOf(me.data)) return { ok: false, kind: 'error', message: await general() };
+  const { user } = meOf(me.data);
+  if (!user) return { ok: false, kind: 'login' };
+  return { ok: true, ctx, user };
 }
 
 /** The interface follows the profile's language (the locale cookie, as `?locale=` and the switcher set it). */
@@ -75,9 +79,12 @@ export async function updateProfileAction(input: unknown): Promise<UpdateProfile
   if (Object.keys(changes).length === 0) return { ok: true, changed: false, name: displayName(member.user), localeChanged: false };
   const result = await updateMe(changes, member.ctx);
   if (!result.ok) return failureOf(result.error, fallback);
-  const user = result.data.data;
+  // An empty answer confirms nothing: the form keeps what was typed. One of another shape (the
+  // platform acted; the client reported the mismatch) names the member from what was sent.
+  const user = dataRecord(result.data);
+  if (!user) return { ok: false, kind: 'error', message: fallback };
   if (changes.locale) await applyInterfaceLocale(changes.locale);
-  return { ok: true, changed: true, name: displayName(user), localeChanged: Boolean(changes.locale) };
+  return { ok: true, changed: true, name: displayName(user) || displayName({ ...member.user, ...changes }), localeChanged: Boolean(changes.locale) };
 }
 
 export async function changeEmailAction(input: unknown): Promise<ChangeEmailResult> {
@@ -90,7 +97,9 @@ export async function changeEmailAction(input: unknown): Promise<ChangeEmailResu
   if (problem) return { ok: false, kind: 'invalid', fields: { email: t(`email.${problem}`) }, message: t(`email.${problem}`) };
   const result = await updateMe({ email }, member.ctx);
   if (!result.ok) return failureOf(result.error, fallback);
-  return { ok: true, email: result.data.data.email };
+  const updated = dataRecord(result.data);
+  if (!updated) return { ok: false, kind: 'error', message: fallback };
+  return { ok: true, email: trimmedText(updated.email) || email };
 }
 
 export async function resendVerificationAction(store: unknown): Promise<ResendVerificationResult> {

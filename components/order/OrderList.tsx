@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { listView, succeed, type ListState } from '@/lib/order/list-state';
-import { orderListHref, orderPager, orderTabs, type OrderListQuery } from '@/lib/order/list-query';
-import type { Order, OrdersAnswer, Store } from '@/lib/schemas';
+import { orderListHref, orderPager, orderTabs, type OrderListQuery, type OrderPage } from '@/lib/order/list-query';
+import type { Order, Store } from '@/lib/schemas';
 import { appPath } from '@/lib/url/safe-href';
 import type { OrdersT } from './labels';
 import { OrderCard } from './OrderCard';
@@ -11,7 +11,7 @@ import { OrderTabs } from './OrderTabs';
 import styles from './order.module.css';
 
 /** A page of the buyer's orders, or why there is none (a 401 runs the shell's session rule). */
-export type OrderListLoad = { ok: true; answer: OrdersAnswer } | { ok: false; unauthorized: boolean; message: string | null };
+export type OrderListLoad = { ok: true; page: OrderPage } | { ok: false; unauthorized: boolean; message: string | null };
 
 export interface OrderListProps {
   store: Pick<Store, 'slug' | 'currency' | 'timezone'>;
@@ -22,12 +22,12 @@ export interface OrderListProps {
 
 /** The order list page: tabs with counts, then the orders, the empty view or the error, and the pager. */
 export function OrderList({ store, query, load, t }: OrderListProps) {
-  const state: ListState<Order> = load.ok ? succeed(load.answer.data) : { status: 'failed', error: null };
+  const state: ListState<Order> = load.ok ? succeed(load.page.orders) : { status: 'failed', error: null };
   const view = listView(state);
   return (
     <main className="page">
       <h1 className={styles.heading}>{t('title')}</h1>
-      {load.ok ? <OrderTabs tabs={orderTabs(store.slug, load.answer.meta.status_counts, query.status)} t={t} /> : null}
+      {load.ok ? <OrderTabs tabs={orderTabs(store.slug, load.page.counts, query.status)} t={t} /> : null}
       {!load.ok ? <OrderLoadFailed unauthorized={load.unauthorized} message={load.message} retryHref={orderListHref(store.slug, query)} t={t} /> : null}
       {view === 'empty' ? (
         <div className={styles.status} data-testid="orders-empty">
@@ -45,14 +45,14 @@ export function OrderList({ store, query, load, t }: OrderListProps) {
       ) : null}
       {view === 'list' && load.ok ? (
         <ol className={styles.list} aria-label={t('title')}>
-          {load.answer.data.map((order) => (
+          {load.page.orders.map((order) => (
             <li key={order.id}>
               <OrderCard order={order} slug={store.slug} currency={store.currency} timeZone={store.timezone} t={t} />
             </li>
           ))}
         </ol>
       ) : null}
-      {load.ok ? <OrderPager pager={orderPager(store.slug, query.status, load.answer)} t={t} /> : null}
+      {load.ok ? <OrderPager pager={orderPager(store.slug, query.status, load.page.pageInfo)} t={t} /> : null}
     </main>
   );
 }

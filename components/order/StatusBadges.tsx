@@ -1,3 +1,4 @@
+import { textOrNull } from '@/lib/format/field';
 import type { Order } from '@/lib/schemas';
 import { orderStatusTone, paymentStatusTone, type StatusTone } from '@/lib/order/status';
 import { shippingStatusLabel, type OrdersT } from './labels';
@@ -14,11 +15,12 @@ function Badge({ label, value, tone }: { label: string; value: string; tone: Sta
 
 /** Order status, payment status and (when known) shipping status, each in the buyer's language. */
 export function StatusBadges({ order, t }: { order: Pick<Order, 'status' | 'payment_status' | 'shipping_status'>; t: OrdersT }) {
+  const shipping = textOrNull(order.shipping_status);
   return (
     <ul className={styles.badges}>
       <Badge label={t('statusLabel')} value={t(`status.${order.status}`)} tone={orderStatusTone(order.status)} />
       <Badge label={t('paymentStatusLabel')} value={t(`paymentStatus.${order.payment_status}`)} tone={paymentStatusTone(order.payment_status)} />
-      {order.shipping_status ? <Badge label={t('shippingStatusLabel')} value={shippingStatusLabel(t, order.shipping_status)} tone="progress" /> : null}
+      {shipping ? <Badge label={t('shippingStatusLabel')} value={shippingStatusLabel(t, shipping)} tone="progress" /> : null}
     </ul>
   );
 }

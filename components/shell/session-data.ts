@@ -3,9 +3,10 @@ import { getLivewebMe } from '@/lib/api/auth';
 import { getCart } from '@/lib/api/cart';
 import { getMySubscriptions } from '@/lib/api/member';
 import { buyerContext } from '@/lib/api/server-context';
+import { textOrNull } from '@/lib/format/field';
 import { imageSrc } from '@/lib/format/image';
 import { GHOST_SESSION, type ShellSession } from './session-types';
-import { cartCount, displayName, hasOngoingPlan } from './session-view';
+import { cartCount, displayName, hasOngoingPlan, meOf, sessionGuestOf } from './session-view';
 
 /**
  * Who is browsing, loaded on the server from the token cookies (commerce §2 step 2: the profile
@@ -26,14 +27,15 @@ export const loadSession = cache(async (slug: string): Promise<ShellSession> => 
     ctx.token ? getMySubscriptions(slug, ctx) : Promise.resolve(null),
   ]);
   if (!me.ok) return { ...GHOST_SESSION, rejected: me.error.status === 401 };
-  const { user, guest } = me.data;
+  // An answer without the envelope (an empty body) reads as neither member nor guest (commerce §5).
+  const { user, guest } = meOf(me.data);
   const name = user ? displayName(user) : '';
   return {
-    user: user ? { id: user.id, name, nickname: user.nickname ?? null, avatarUrl: user.avatar_url ?? null } : null,
+    user: user ? { id: user.id, name, nickname: textOrNull(user.nickname), avatarUrl: textOrNull(user.avatar_url) } : null,
     header: user ? { name, avatarSrc: imageSrc(user.avatar_url, 'user', 32) } : null,
-    guest: guest ? { id: guest.id, name: guest.name, groupStreamName: guest.group_stream_name ?? null } : null,
+    guest: guest ? sessionGuestOf(guest) : null,
     cartCount: user && cart?.ok ? cartCount(cart.data) : null,
-    hasActiveSubscription: user && subscriptions?.ok ? hasOngoingPlan(subscriptions.data.data) : null,
+    hasActiveSubscription: user && subscriptions?.ok ? hasOngoingPlan(subscriptions.data) : null,
     rejected: false,
   };
 });

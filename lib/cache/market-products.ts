@@ -1,5 +1,6 @@
 import { getProducts } from '@/lib/api/products';
 import { ssrTimeoutMs } from '@/lib/api/server-context';
+import { pagesOf } from '@/lib/format/field';
 import { boundedPage, marketProductsQuery, type MarketView } from '@/lib/market/market-query';
 import type { Store } from '@/lib/schemas';
 import { cachedProducts } from './public-reads';
@@ -17,6 +18,6 @@ export async function loadMarketProducts(store: Pick<Store, 'slug' | 'is_ticket_
   }
   const first = await cachedProducts(store.slug, marketProductsQuery(store, { ...view, page: 1 }), locale);
   if (view.page <= 1 || !first.ok) return first;
-  const page = boundedPage(view.page, first.data.meta.last_page);
+  const page = boundedPage(view.page, pagesOf(first.data).lastPage);
   return page === 1 ? first : cachedProducts(store.slug, marketProductsQuery(store, { ...view, page }), locale);
 }

@@ -6,6 +6,7 @@ import { ssrTimeoutMs } from '@/lib/api/server-context';
 import { getCommercialLaw, getStore } from '@/lib/api/store';
 import { searchShareVoucher } from '@/lib/api/vouchers';
 import type { CallContext } from '@/lib/api/client';
+import { dataWithId, recordOf, textOrNull } from '@/lib/format/field';
 import type { ProductsQuery } from '@/lib/schemas';
 import { archivedCommentsAllowed } from '@/lib/live/replay-nav';
 import { CACHE_PROFILES, postTag, productTag, productsTag, storeTag, vodTag, type CacheProfile } from './tags';
@@ -80,7 +81,8 @@ export async function cachedReplayList(slug: string, page: number, locale: strin
 export async function cachedOneToOne(slug: string, hash: string, locale: string) {
   'use cache';
   const result = await getOneToOneEntrance(slug, hash, publicCall(locale));
-  cacheTag(storeTag(slug), ...(result.ok ? [postTag(result.data.data.id)] : []));
+  const post = result.ok ? dataWithId(result.data) : null;
+  cacheTag(storeTag(slug), ...(post ? [postTag(post.id)] : []));
   return settle(result, 'post');
 }
 
@@ -97,14 +99,17 @@ export async function cachedGhostRoom(slug: string, postId: number, locale: stri
   'use cache';
   cacheTag(storeTag(slug), postTag(postId));
   const store = await cachedStore(slug, locale);
-  if (!store.ok) return { store: null, post: null, feed: null };
-  const site = { id: store.data.data.id, domain: store.data.data.enterprise?.subscription?.domain ?? null };
+  // An answer without a store or post to read (the client reported the mismatch) is a failed entry.
+  const storeData = store.ok ? dataWithId(store.data) : null;
+  if (!storeData) return { store: null, post: null, feed: null };
+  const site = { id: storeData.id, domain: textOrNull(recordOf(recordOf(storeData.enterprise)?.subscription)?.domain) };
   const post = await cachedPost(site.id, postId, locale);
-  if (!post.result.ok) return { store: site, post, feed: null };
-  const { id, store_id: storeId } = post.result.data.data;
+  const postData = post.result.ok ? dataWithId(post.result.data) : null;
+  if (!postData) return { store: site, post, feed: null };
+  const { id, store_id: storeId } = postData;
   const call = publicCall(locale);
   const [comments, blacklist, shareVoucher, poll] = await Promise.all([
-    !watchOnly || archivedCommentsAllowed(post.result.data.data) ? getComments({ store_id: storeId, channel: `comment|${id}` }, call) : null,
+    !watchOnly || archivedCommentsAllowed(postData) ? getComments({ store_id: storeId, channel: `comment|${id}` }, call) : null,
     getCommentBlacklist(storeId, call),
     watchOnly ? null : searchShareVoucher(slug, call),
     watchOnly ? null : getCurrentPoll(id, call),

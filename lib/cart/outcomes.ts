@@ -1,5 +1,6 @@
 import type { ApiError, Result } from '@/lib/api/result';
 import { errorDisplay, messageParts, MESSAGE_SEPARATOR } from '@/lib/format/error-message';
+import { dataRecord } from '@/lib/format/field';
 import type { Pricing } from '@/lib/schemas';
 import type { CartSnapshot } from './snapshot';
 
@@ -67,7 +68,11 @@ export function couponMessage(error: ApiError): string | null {
 }
 
 export function pricingOutcome(result: Result<{ data: Pricing }>): PricingOutcome {
-  if (result.ok) return { kind: 'ok', pricing: result.data.data };
+  if (result.ok) {
+    // No pricing in a 200 answer (the client reported the mismatch): the general message.
+    const pricing = dataRecord(result.data);
+    return pricing ? { kind: 'ok', pricing } : { kind: 'error', message: null };
+  }
   const coupon = couponMessage(result.error);
   if (coupon) return { kind: 'coupon', message: coupon };
   return failure(result.error);

@@ -1,6 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { getOrder } from '@/lib/api/orders';
 import type { CallContext } from '@/lib/api/client';
+import { dataRecord } from '@/lib/format/field';
 import { loginRequiredUrl } from '@/lib/guards/member-only';
 import { report } from '@/lib/report';
 import type { Order } from '@/lib/schemas';
@@ -23,8 +24,11 @@ export async function loadBuyerOrder(orderId: number, storeId: number, ctx: Call
     void report(new Error('order fetch failed'), { where: 'checkout.order', extra: { orderId, error: result.error } });
     return { kind: 'failed' };
   }
+  // No order in a 200 answer (an empty body; the client reported the mismatch): the failed state.
+  const order = dataRecord(result.data);
+  if (!order) return { kind: 'failed' };
   // An order of another store is not found under this store's address.
-  return result.data.data.store_id === storeId ? { kind: 'ok', order: result.data.data } : { kind: 'notFound' };
+  return order.store_id === storeId ? { kind: 'ok', order } : { kind: 'notFound' };
 }
 
 /**

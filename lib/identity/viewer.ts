@@ -1,3 +1,4 @@
+import { listOf, recordOf } from '@/lib/format/field';
 import type { Guest, SocialProvider, User, ViewerIdentity } from '@/lib/schemas';
 
 /** Viewer kinds of live-room §1/§6 and the naming rules that depend on them. */
@@ -30,9 +31,10 @@ export function viewerIdentity(state: IdentityState): ViewerIdentity {
 
 /** Facebook if linked, else the first linked provider, else null. */
 export function oauthType(user: Pick<User, 'providers'> | null | undefined): SocialProvider | null {
-  const providers = user?.providers ?? [];
-  if (providers.some((provider) => provider.name === 'facebook')) return 'facebook';
-  return providers[0]?.name ?? null;
+  const names = listOf(user?.providers).map((provider) => recordOf(provider)?.name);
+  if (names.includes('facebook')) return 'facebook';
+  // A name the enum does not list is shown as sent (providerName); one that is not text is none.
+  return typeof names[0] === 'string' ? (names[0] as SocialProvider) : null;
 }
 
 export interface SenderNameParts {

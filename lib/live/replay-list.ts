@@ -1,6 +1,6 @@
 import type { ApiError, Result } from '@/lib/api/result';
 import type { ReplayListItem, VodAnswer, VodPost } from '@/lib/schemas';
-import { textOrNull } from '@/lib/format/field';
+import { dataList, entriesWithIds, listOf, pagesOf, recordOf, textOrNull } from '@/lib/format/field';
 
 /**
  * The replay list (commerce §7 vod, live-room §3 "Replay list item") as the lobby shows it: each
@@ -10,9 +10,9 @@ import { textOrNull } from '@/lib/format/field';
 /** A vod post as a row: the image falls back to the first publication's picture; isLiving when any publication is live. */
 export function toReplayListItem(post: VodPost): ReplayListItem {
   const { id, title, on_air, is_private, replay } = post;
-  const publications = post.publications ?? [];
-  const image_url = textOrNull(post.image_url) ?? textOrNull(publications[0]?.picture);
-  const isLiving = publications.some((publication) => publication.live);
+  const publications = listOf(post.publications);
+  const image_url = textOrNull(post.image_url) ?? textOrNull(recordOf(publications[0])?.picture);
+  const isLiving = publications.some((publication) => recordOf(publication)?.live === true);
   return { id, title, on_air, is_private, replay, upcoming_at: post.upcoming_at ?? null, started_at: post.started_at ?? null, image_url, isLiving };
 }
 
@@ -62,6 +62,14 @@ export function lobbySections(items: readonly ReplayListItem[], now: number): Lo
 /** The market's strip (show_lobby): the lives on air, then the upcoming ones, from the list's first page. */
 export const MAX_STRIP_ROWS = 8;
 
+/**
+ * The posts of a replay list answer a row can link to; null when the answer has no list or none of
+ * its posts has an id (used unchanged after a mismatch, commerce §5).
+ */
+export function readablePosts(answer: { data?: VodPost[] | null } | null): VodPost[] | null {
+  return entriesWithIds(dataList(answer));
+}
+
 export function stripRows(posts: readonly VodPost[], now: number): LobbyRow[] {
   const { live, upcoming } = lobbySections(posts.map(toReplayListItem), now);
   return [...live, ...upcoming].slice(0, MAX_STRIP_ROWS);
@@ -95,8 +103,11 @@ export async function collectReplayList(
       onFailure(page, result.error);
       return null;
     }
-    rows.push(...result.data.data.map((post) => lobbyRowOf(toReplayListItem(post), readAt)));
-    if (page >= result.data.meta.last_page) break;
+    // No readable list in a 200 answer (the client reported the mismatch): the list is unknown.
+    const posts = readablePosts(result.data);
+    if (!posts) return null;
+    rows.push(...posts.map((post) => lobbyRowOf(toReplayListItem(post), readAt)));
+    if (page >= pagesOf(result.data).lastPage) break;
   }
   return rows;
 }

@@ -1,5 +1,6 @@
 import type { Result } from '@/lib/api/result';
 import { errorDisplay } from '@/lib/format/error-message';
+import { dataRecord, listOf, recordOf } from '@/lib/format/field';
 import type { AddToCartAnswer, Cart } from '@/lib/schemas';
 import { STORE_SLUG } from '@/lib/schemas/store-slug';
 
@@ -22,10 +23,16 @@ export type AddOutcome =
   /** Canceled by the buyer: nothing to show. */
   | { kind: 'silent' };
 
+const countOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
 export function outcomeOf(result: Result<AddToCartAnswer>, cartCount: number | null = null): AddOutcome {
   if (result.ok) {
-    const { result: kind, added_quantity: added, request_quantity: requested } = result.data.data;
-    return { kind: 'added', full: kind === 'fully' && added >= requested, added, requested, cartCount };
+    // An empty answer confirms nothing; counts of another type (a mismatch the client reported) read as 0.
+    const data = dataRecord(result.data);
+    if (!data) return { kind: 'error', message: null };
+    const added = countOf(data.added_quantity);
+    const requested = countOf(data.request_quantity);
+    return { kind: 'added', full: data.result === 'fully' && added >= requested, added, requested, cartCount };
   }
   const { error } = result;
   if (error.status === 401) return { kind: 'unauthorized' };
@@ -35,9 +42,14 @@ export function outcomeOf(result: Result<AddToCartAnswer>, cartCount: number | n
   return { kind: 'error', message: display.kind === 'server' ? display.message : null };
 }
 
-/** The badge count: every unit held in the cart (trashed items are not in `items`). */
+/**
+ * The badge count: every unit held in the cart (trashed items are not in `items`). A list or a
+ * quantity of another type (a mismatch used unchanged, commerce §5) counts nothing.
+ */
 export function cartQuantity(cart: Pick<Cart, 'items'> | null | undefined): number {
-  return (cart?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
+  return listOf(recordOf(cart)?.items as Cart['items'] | undefined).reduce((sum, item) => {
+    return sum + countOf(recordOf(item)?.quantity);
+  }, 0);
 }
 
 /** Arguments the server action accepts; anything else is refused before a call is made. */

@@ -1,5 +1,7 @@
 import type { ApiError, Result } from '@/lib/api/result';
+import { pagesOf } from '@/lib/format/field';
 import type { Product, ProductsQuery } from '@/lib/schemas';
+import { readableProducts } from './product-card';
 
 /** Stops a runaway paging loop; `all` normally answers in one page. */
 export const MAX_CATALOGUE_PAGES = 50;
@@ -25,8 +27,12 @@ export async function collectCatalogue(
       onFailure(page, result.error);
       return null;
     }
-    products.push(...result.data.data.filter((product) => product.status !== 'deleted'));
-    if (result.data.meta.current_page >= result.data.meta.last_page) break;
+    // No readable list in a 200 answer (the client reported the mismatch): the catalogue is unknown.
+    const list = readableProducts(result.data);
+    if (!list) return null;
+    products.push(...list);
+    const { page: current, lastPage } = pagesOf(result.data);
+    if (current >= lastPage) break;
   }
   return products;
 }

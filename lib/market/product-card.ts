@@ -1,6 +1,6 @@
 import type { Product } from '@/lib/schemas';
 import { appPath, type SafeHref } from '@/lib/url/safe-href';
-import { listOf, textOrNull } from '@/lib/format/field';
+import { dataList, entriesWithIds, listOf, textOrNull } from '@/lib/format/field';
 
 /** What a product card shows, derived from the product (commerce §3, decision 12). */
 export type ProductBadge = 'soldOut' | 'beforeSell' | 'endSell' | 'adultWarning' | 'freeShipping';
@@ -48,6 +48,15 @@ export function toProductCard(product: Product, storeSlug: string): ProductCard 
 /** Deleted products never show in the market. */
 export function visibleProducts(products: Product[]): Product[] {
   return products.filter((product) => product.status !== 'deleted');
+}
+
+/**
+ * The products of a list answer a card can link to, deleted ones left out; null when the answer
+ * has no list or none of its products has an id (used unchanged after a mismatch, commerce §5).
+ */
+export function readableProducts(answer: { data?: Product[] | null } | null): Product[] | null {
+  const products = entriesWithIds(dataList(answer));
+  return products ? visibleProducts(products) : null;
 }
 
 /** A page number from the query: a positive integer, else 1. */

@@ -1,5 +1,5 @@
 import type { Image, Product, SalableStatus, Sku } from '@/lib/schemas';
-import { listOf } from '@/lib/format/field';
+import { listOf, trimmedText } from '@/lib/format/field';
 
 /**
  * What the product page derives from a product (commerce §3, decision 12: adult warning and
@@ -70,7 +70,7 @@ export function availabilityOf(status: SalableStatus, sku?: Pick<Sku, 'available
 
 /** A description fit for a meta tag: whitespace collapsed, cut at a word-ish boundary with an ellipsis. */
 export function summarize(text: string | null | undefined, max = 160): string {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  const flat = trimmedText(text).replace(/\s+/g, ' ');
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

@@ -1,5 +1,6 @@
 import type { Result } from '@/lib/api/result';
 import { errorDisplay } from '@/lib/format/error-message';
+import { dataList, entriesWithIds } from '@/lib/format/field';
 import type { MySubscriptionsAnswer } from '@/lib/schemas';
 import { toPlanView, type PlanFormat, type PlanView } from '@/lib/subscription/plans';
 
@@ -14,5 +15,7 @@ export function mySubscriptionsOf(result: Result<MySubscriptionsAnswer>, format:
     const display = errorDisplay(result.error);
     return { kind: 'failed', message: display.kind === 'server' ? display.message : null };
   }
-  return { kind: 'ok', records: result.data.data.map((plan) => toPlanView(plan, format)) };
+  // No readable records in a 200 answer (the client reported the mismatch): the general failure.
+  const plans = entriesWithIds(dataList(result.data));
+  return plans ? { kind: 'ok', records: plans.map((plan) => toPlanView(plan, format)) } : { kind: 'failed', message: null };
 }

@@ -1,3 +1,4 @@
+import { stringOf } from '@/lib/format/field';
 import type { ProfileUpdatePayload, User } from '@/lib/schemas';
 
 /**
@@ -28,13 +29,13 @@ export const PROFILE_MAX_LENGTH = { last_name: 50, first_name: 50, nickname: 30 
 
 export const isProfileLocale = (value: unknown): value is ProfileLocale => typeof value === 'string' && (PROFILE_LOCALES as readonly string[]).includes(value);
 
-/** The form's starting values from the profile. */
+/** The form's starting values from the profile; a field that is not text starts empty. */
 export function profileDraftOf(user: Pick<User, 'first_name' | 'last_name' | 'nickname' | 'phone_number' | 'locale'>): ProfileDraft {
   return {
-    last_name: user.last_name ?? '',
-    first_name: user.first_name ?? '',
-    nickname: user.nickname ?? '',
-    phone_number: user.phone_number ?? '',
+    last_name: stringOf(user.last_name),
+    first_name: stringOf(user.first_name),
+    nickname: stringOf(user.nickname),
+    phone_number: stringOf(user.phone_number),
     locale: isProfileLocale(user.locale) ? user.locale : '',
   };
 }

@@ -1,4 +1,5 @@
-import type { OrderFilterStatus, OrdersAnswer } from '@/lib/schemas';
+import { dataList, entriesWithIds, pagesOf, recordOf, textOrNull } from '@/lib/format/field';
+import type { Order, OrderFilterStatus, OrdersAnswer } from '@/lib/schemas';
 import { appPath, withQuery, type SafeHref } from '@/lib/url/safe-href';
 import { isOrderFilter, ORDER_FILTERS } from './status';
 
@@ -58,7 +59,7 @@ export interface OrderPager {
   nextHref: SafeHref | null;
 }
 
-type PageInfo = Pick<OrdersAnswer, 'links'> & { meta: Pick<OrdersAnswer['meta'], 'current_page' | 'last_page'> };
+export type PageInfo = { links: Pick<OrdersAnswer['links'], 'prev' | 'next'>; meta: Pick<OrdersAnswer['meta'], 'current_page' | 'last_page'> };
 
 /** The page number a platform link points at, if any. */
 export function pageOfLink(link: string | null | undefined): number | null {
@@ -83,5 +84,29 @@ export function orderPager(slug: string, status: OrderFilterStatus | null, answe
     lastPage,
     prevHref: prev ? orderListHref(slug, { status, page: prev }) : null,
     nextHref: next ? orderListHref(slug, { status, page: next }) : null,
+  };
+}
+
+/** A page of the buyer's orders as the list shows it. */
+export interface OrderPage {
+  orders: Order[];
+  counts: Partial<Counts> | null;
+  pageInfo: PageInfo;
+}
+
+/**
+ * The readable part of a list answer (used unchanged after a schema mismatch, commerce §5): the
+ * orders with an id to link to, counts and page links only where they have their types. Null when
+ * there is nothing to show: no list at all (an empty body), or orders none of which can be read.
+ */
+export function readableOrderPage(answer: OrdersAnswer | null): OrderPage | null {
+  const orders = entriesWithIds(dataList(answer));
+  if (!orders) return null;
+  const links = recordOf(answer?.links);
+  const { page, lastPage } = pagesOf(answer);
+  return {
+    orders,
+    counts: recordOf(recordOf(answer?.meta)?.status_counts) as Partial<Counts> | null,
+    pageInfo: { links: { prev: textOrNull(links?.prev), next: textOrNull(links?.next) }, meta: { current_page: page, last_page: lastPage } },
   };
 }

@@ -1,4 +1,5 @@
 import type { Order, OrderFilterStatus, OrderStatus, PaymentSettingType, PaymentStatus } from '@/lib/schemas';
+import { trimmedText } from '@/lib/format/field';
 import { appPath, type SafeHref } from '@/lib/url/safe-href';
 
 /**
@@ -163,4 +164,4 @@ export function nextActionHref(slug: string, orderId: number, action: NextAction
 }
 
 /** The order number shown to the buyer: its slug, else its id. */
-export const orderNumber = (order: Pick<Order, 'id' | 'slug'>): string => order.slug || String(order.id);
+export const orderNumber = (order: Pick<Order, 'id' | 'slug'>): string => trimmedText(order.slug) || String(order.id);

@@ -1,6 +1,7 @@
 import type { Result } from '@/lib/api/result';
 import { errorDisplay } from '@/lib/format/error-message';
 import { DEFAULT_TIME_ZONE, formatDate, isValidTimeZone } from '@/lib/format/date';
+import { dataList, idOf, recordOf, textOrNull } from '@/lib/format/field';
 import type { OrderMessage, OrderMessagesAnswer } from '@/lib/schemas';
 import type { SendOutcome, SendRequest, ThreadMessage, ThreadOutcome, ThreadRequest } from './message-rules';
 
@@ -17,16 +18,24 @@ function isoOf(value: OrderMessage['created_at']): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** Messages a bubble can show (used unchanged after a mismatch, commerce §5): an id, a side and a text. */
+function readableMessages(messages: readonly OrderMessage[]): OrderMessage[] {
+  return messages.filter((message) => {
+    const record = recordOf(message);
+    return idOf(record?.id) !== null && (record?.role === 'buyer' || record?.role === 'seller') && typeof record.message === 'string';
+  });
+}
+
 export function toThreadMessages(messages: readonly OrderMessage[], timeZone: string): ThreadMessage[] {
   const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  return messages
+  return readableMessages(messages)
     .map((message) => ({
       id: message.id,
       role: message.role,
       text: message.message,
       time: formatDate(message.created_at, zone, THREAD_TIME_FORMAT),
       datetime: isoOf(message.created_at),
-      author: message.user?.name ?? null,
+      author: textOrNull(recordOf(message.user)?.name),
     }))
     .sort((a, b) => (a.datetime ?? '').localeCompare(b.datetime ?? '') || a.id - b.id);
 }
@@ -43,7 +52,11 @@ function failureOf(result: Extract<Result<unknown>, { ok: false }>): Failure {
 
 export function threadOutcomeOf(result: Result<OrderMessagesAnswer>, timeZone: string): ThreadOutcome {
   if (!result.ok) return failureOf(result);
-  return { kind: 'ok', messages: toThreadMessages(result.data.data ?? [], timeZone) };
+  // No list (an empty body, an object), or messages none of which can be read: the thread's error state.
+  const list = dataList(result.data);
+  const messages = toThreadMessages(list ?? [], timeZone);
+  if (!list || (list.length > 0 && messages.length === 0)) return { kind: 'error', message: null };
+  return { kind: 'ok', messages };
 }
 
 /** After a send, the thread is read again; if only that read fails the message still went out. */

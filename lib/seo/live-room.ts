@@ -1,3 +1,4 @@
+import { trimmedText } from '@/lib/format/field';
 import type { RoomMode } from '@/lib/live/room-mode';
 
 /**
@@ -61,7 +62,8 @@ export function roomJsonLd(input: RoomSeoInput, mode: RoomMode): RoomJsonLd {
 
 /** A short plain description: the post's text, else the upcoming title, else the fallback. */
 export function roomDescription(content: string | null | undefined, upcomingTitle: string | null | undefined, fallback: string): string {
-  const text = (content ?? '').replace(/\s+/g, ' ').trim() || (upcomingTitle ?? '').trim();
+  // Either may be another type after a mismatch (commerce §5): then it is treated as absent.
+  const text = trimmedText(content).replace(/\s+/g, ' ') || trimmedText(upcomingTitle);
   if (!text) return fallback;
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }

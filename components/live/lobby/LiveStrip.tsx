@@ -4,7 +4,7 @@ import { Image } from '@/components/ui/Image';
 import { cachedReplayList } from '@/lib/cache/public-reads';
 import { formatDate } from '@/lib/format/date';
 import { lobbyHref } from '@/lib/live/lobby-paging';
-import { stripRows } from '@/lib/live/replay-list';
+import { readablePosts, stripRows } from '@/lib/live/replay-list';
 import type { Store } from '@/lib/schemas';
 import { appPath } from '@/lib/url/safe-href';
 import styles from './lobby.module.css';
@@ -17,7 +17,8 @@ import styles from './lobby.module.css';
  */
 export async function LiveStrip({ store, locale }: { store: Store; locale: string }) {
   const [t, first] = await Promise.all([getTranslations('lobby'), cachedReplayList(store.slug, 1, locale)]);
-  const rows = first.result.ok ? stripRows(first.result.data.data, first.readAt) : [];
+  const posts = first.result.ok ? readablePosts(first.result.data) : null;
+  const rows = posts ? stripRows(posts, first.readAt) : [];
   if (rows.length === 0) return null;
   return (
     <aside className={styles.strip} aria-labelledby="live-strip" data-testid="live-strip">

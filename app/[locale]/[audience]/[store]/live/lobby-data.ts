@@ -1,6 +1,7 @@
 import { getLatestPost } from '@/lib/api/live';
 import { getTicket } from '@/lib/api/products';
 import { buyerContext } from '@/lib/api/server-context';
+import { dataRecord, idOf } from '@/lib/format/field';
 import { report } from '@/lib/report';
 import type { Product } from '@/lib/schemas';
 
@@ -11,12 +12,13 @@ export async function latestPostId(slug: string): Promise<number | null> {
     void report(new Error('latest post lookup failed'), { where: 'live.latest', extra: { slug, error: result.error } });
     return null;
   }
-  return result.data.data?.id ?? null;
+  return idOf(dataRecord(result.data)?.id);
 }
 
 /** The product a landing's ticket_id names, when it is a ticket; the landing says so otherwise. */
 export async function landingTicket(ticketId: number | null): Promise<Product | null> {
   if (ticketId === null) return null;
   const result = await getTicket(ticketId, await buyerContext());
-  return result.ok && result.data.data.is_ticket ? result.data.data : null;
+  const ticket = result.ok ? dataRecord(result.data) : null;
+  return ticket?.is_ticket === true ? ticket : null;
 }

@@ -1,7 +1,9 @@
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
+import { meOf } from '@/components/shell/session-view';
 import { getLivewebMe } from '@/lib/api/auth';
 import { buyerContext } from '@/lib/api/server-context';
+import { recordOf } from '@/lib/format/field';
 import { loginRequiredUrl } from '@/lib/guards/member-only';
 import { report } from '@/lib/report';
 import type { User } from '@/lib/schemas';
@@ -21,6 +23,9 @@ export const loadMember = cache(async (slug: string): Promise<MemberLoad> => {
     if (me.error.status !== 401) void report(new Error('member profile fetch failed'), { where: 'member.load', extra: { slug, error: me.error } });
     return { ok: false, status: me.error.status ?? null };
   }
-  if (!me.data.user) redirect(loginRequiredUrl(slug));
-  return { ok: true, user: me.data.user };
+  // No answer to read (an empty body): the page's error state; a member of null: not signed in.
+  if (!recordOf(me.data)) return { ok: false, status: null };
+  const { user } = meOf(me.data);
+  if (!user) redirect(loginRequiredUrl(slug));
+  return { ok: true, user };
 });

@@ -4,6 +4,7 @@ import { getCommentBlacklist, getComments, getCurrentPoll, getPostPermission, ge
 import type { CallContext } from '@/lib/api/client';
 import { buyerContext } from '@/lib/api/server-context';
 import { cachedPost, type GhostFeed } from '@/lib/cache/public-reads';
+import { dataList, dataRecord, dataWithId, listOf, recordOf } from '@/lib/format/field';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 import { isInBlacklist } from '@/lib/api/store';
 import type { ApiError, Result } from '@/lib/api/result';
@@ -23,7 +24,8 @@ import { VIEWER_ID_COOKIE, newViewerId, isViewerId } from '@/lib/live/viewer-id'
 export const POST_NOT_IN_STORE = 'POST_DOES_NOT_BELONG_TO_STORE';
 
 /** `readAt`: when the post was read, the clock of what is built from it (its room mode). */
-export type PostLoad = { kind: 'ok'; post: StreamPost; readAt: number } | { kind: 'unauthorized' } | { kind: 'missing' } | { kind: 'failed'; error: ApiError };
+/** `failed` with no error: a 200 answer without a post to read (the client reported the mismatch). */
+export type PostLoad = { kind: 'ok'; post: StreamPost; readAt: number } | { kind: 'unauthorized' } | { kind: 'missing' } | { kind: 'failed'; error: ApiError | null };
 
 /** A post id from the path: a positive integer, else null (a 404). */
 export function postIdOf(param: string): number | null {
@@ -45,7 +47,10 @@ export const loadPost = cache(async (storeId: number, postId: number, personal: 
 
 /** What a read of the post says to the room. */
 export function postLoadOf(result: Result<{ data: StreamPost }>, readAt: number): PostLoad {
-  if (result.ok) return { kind: 'ok', post: result.data.data, readAt };
+  if (result.ok) {
+    const post = dataWithId(result.data);
+    return post ? { kind: 'ok', post, readAt } : { kind: 'failed', error: null };
+  }
   // live-room §4: the post counts as unauthorized on this report type.
   if (result.error.report_type === POST_NOT_IN_STORE) return { kind: 'unauthorized' };
   if (result.error.status === 404) return { kind: 'missing' };
@@ -89,6 +94,14 @@ export interface RoomData {
   poll: Poll | null;
 }
 
+/** The messages of a comments answer; entries without one are left out. */
+function commentMessages(answer: { comments?: readonly { message: RoomComment }[] | null } | null): RoomComment[] {
+  return listOf(recordOf(answer)?.comments as readonly { message: RoomComment }[] | undefined).flatMap((entry) => {
+    const message = recordOf(recordOf(entry)?.message);
+    return message ? [message as RoomComment] : [];
+  });
+}
+
 /** Live-room §8: background helpers report a failure and go on without it. */
 function quietly<T>(where: string, postId: number, error: ApiError, fallback: T): T {
   void report(new Error(`${where} failed`), { where: `live.${where}`, extra: { postId, error } });
@@ -116,12 +129,13 @@ export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: st
   ]);
   return {
     mode,
-    streamInfo: stream === null ? null : stream.ok ? stream.data.data : quietly('stream-info', post.id, stream.error, null),
-    replayInfo: replay === null ? null : replay.ok ? replay.data.data : quietly('replay-stream-info', post.id, replay.error, null),
-    comments: commentList === null ? [] : commentList.ok ? commentList.data.comments.map((entry) => entry.message) : quietly('comments', post.id, commentList.error, []),
-    blacklist: blacklist.ok ? blacklist.data.data : quietly('comment-blacklist', post.id, blacklist.error, []),
-    inBlacklist: flagged?.ok ? flagged.data.is_in_blacklist : false,
-    poll: poll === null ? null : poll.ok ? poll.data.data : quietly('current-poll', post.id, poll.error, null),
+    // An answer of another shape (used unchanged, commerce §5) reads as none, like a failed helper.
+    streamInfo: stream === null ? null : stream.ok ? dataRecord(stream.data) : quietly('stream-info', post.id, stream.error, null),
+    replayInfo: replay === null ? null : replay.ok ? dataRecord(replay.data) : quietly('replay-stream-info', post.id, replay.error, null),
+    comments: commentList === null ? [] : commentList.ok ? commentMessages(commentList.data) : quietly('comments', post.id, commentList.error, []),
+    blacklist: blacklist.ok ? (dataList(blacklist.data) ?? []) : quietly('comment-blacklist', post.id, blacklist.error, []),
+    inBlacklist: flagged?.ok ? recordOf(flagged.data)?.is_in_blacklist === true : false,
+    poll: poll === null ? null : poll.ok ? dataRecord(poll.data) : quietly('current-poll', post.id, poll.error, null),
   };
 }
 

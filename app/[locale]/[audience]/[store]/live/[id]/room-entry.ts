@@ -5,6 +5,7 @@ import type { CallContext } from '@/lib/api/client';
 import type { Result } from '@/lib/api/result';
 import { cachedGhostRoom, cachedStore } from '@/lib/cache/public-reads';
 import { briefMemo } from '@/lib/cache/brief-memo';
+import { dataWithId, recordOf, textOrNull } from '@/lib/format/field';
 import { checkShareVoucher } from '@/lib/live/helpers';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ShareVoucher, StreamPost } from '@/lib/schemas';
@@ -82,12 +83,13 @@ async function enterAsGhost({ slug, postId, watchOnly, ctx, locale, viewer }: En
 
 async function enterWithTokens({ slug, postId, watchOnly, ctx, locale, viewer }: Entry): Promise<RoomEntryOutcome> {
   const storeResult = await cachedStore(slug, locale);
-  if (!storeResult.ok) return { kind: 'failed' };
-  const load = await loadVisiblePost(storeResult.data.data.id, postId, true, locale);
+  const store = storeResult.ok ? dataWithId(storeResult.data) : null;
+  if (!store) return { kind: 'failed' };
+  const load = await loadVisiblePost(store.id, postId, true, locale);
   if (load.kind !== 'ok') return failedEntry(postId, load);
   const [room, session] = await Promise.all([loadRoom(load.post, slug, viewer.id, ctx, { watchOnly }), loadSession(slug)]);
   const sessionKey = await viewerSessionKey(session.user ? 'member' : session.guest ? 'guest' : null);
-  return entered(room, load.post, viewer, session, sessionKey, null, storeResult.data.data.enterprise?.subscription?.domain);
+  return entered(room, load.post, viewer, session, sessionKey, null, textOrNull(recordOf(recordOf(store.enterprise)?.subscription)?.domain));
 }
 
 function entered(

@@ -7,6 +7,7 @@ import { MemberFrame } from '@/components/member/MemberFrame';
 import styles from '@/components/member/member.module.css';
 import { getAddresses } from '@/lib/api/member';
 import { buyerContext } from '@/lib/api/server-context';
+import { dataList } from '@/lib/format/field';
 import { loadStore } from '../../store-data';
 import { loadMember } from '../member-data';
 import { memberMetadata } from '../member-meta';
@@ -34,14 +35,16 @@ export default async function AddressPage({ params }: AddressPageProps) {
     getTranslations('toast'),
     buyerContext(),
   ]);
-  const addresses = await getAddresses(ctx);
+  const result = await getAddresses(ctx);
+  // An answer without its list (an empty body, an object) is the failure message, not an empty book.
+  const addresses = result.ok ? dataList(result.data) : null;
   return (
     <MemberFrame slug={store.slug} active="addresses" title={t('addresses.title')}>
       <section className={styles.card} aria-labelledby="member-addresses">
         <h3 id="member-addresses">{a('listHeading')}</h3>
-        {addresses.ok ? (
+        {addresses ? (
           <AddressBook
-            initial={addresses.data.data}
+            initial={addresses}
             labels={{
               form: addressFormLabels(a),
               list: addressListLabels(a),

@@ -4,6 +4,7 @@ import { getOrder } from '@/lib/api/orders';
 import { buyerContext } from '@/lib/api/server-context';
 import { orderIdParam } from '@/lib/checkout/order-load';
 import { errorDisplay } from '@/lib/format/error-message';
+import { dataRecord } from '@/lib/format/field';
 import type { Order, Store } from '@/lib/schemas';
 
 export type OrderLoad = { kind: 'ok'; order: Order } | { kind: 'unauthorized' } | { kind: 'error'; message: string | null };
@@ -22,7 +23,9 @@ export const loadOrder = cache(async (store: Store, idParam: string): Promise<Or
     const display = errorDisplay(result.error);
     return { kind: 'error', message: display.kind === 'server' ? display.message : null };
   }
-  const order = result.data.data;
+  // No order in a 200 answer (an empty body; the client reported the mismatch): the error state.
+  const order = dataRecord(result.data);
+  if (!order) return { kind: 'error', message: null };
   if (order.store_id !== store.id) notFound();
   return { kind: 'ok', order };
 });

@@ -4,11 +4,12 @@ import { STORE_SLUG } from '@/lib/schemas/store-slug';
 import { getTranslations } from 'next-intl/server';
 import { getCart, getCartPricing } from '@/lib/api/cart';
 import { checkout } from '@/lib/api/checkout';
-import { ApiFailure } from '@/lib/api/result';
+import { ApiFailure, writeConfirmed } from '@/lib/api/result';
 import { buyerContext } from '@/lib/api/server-context';
 import { checkoutFieldOf } from '@/lib/checkout/checkout-form';
 import { placedOrderHref } from '@/lib/checkout/checkout-query';
 import { afterCheckout } from '@/lib/checkout/payment-rules';
+import { dataRecord } from '@/lib/format/field';
 import { cartQuantity } from '@/lib/market/add-to-cart';
 import type { PlaceResult, PriceResult } from '@/lib/checkout/action-results';
 import { failureOf } from '@/lib/member/action-result';
@@ -34,7 +35,9 @@ export async function priceCheckoutAction(input: unknown): Promise<PriceResult> 
   if (!ctx.token) return { ok: false, kind: 'login' };
   const result = await getCartPricing(parsed.data, ctx);
   if (!result.ok) return failureOf(result.error, await general(), checkoutFieldOf);
-  return { ok: true, pricing: result.data.data };
+  // No pricing in a 200 answer (the client reported the mismatch): the general message.
+  const pricing = dataRecord(result.data);
+  return pricing ? { ok: true, pricing } : { ok: false, kind: 'error', message: await general() };
 }
 
 /** Places the order. The checkout call rethrows (commerce §7): its ApiFailure becomes a failure result here. */
@@ -61,10 +64,12 @@ export async function placeOrderAction(input: { store: unknown; payload: unknown
     void report(cause, { where: 'checkout.place' });
     return { ok: false, kind: 'error', message: fallback };
   }
+  // An empty answer confirms nothing: the form keeps what was typed and says so.
+  if (!writeConfirmed(answer).confirmed) return { ok: false, kind: 'error', message: fallback };
   // The answer's other fields are not in the spec: read them defensively.
   const paymentType = typeof answer.payment_type === 'string' ? answer.payment_type : parsed.data.payment_type;
   const payable = typeof answer.amount_payable === 'number' ? answer.amount_payable : paymentType === 'free' ? 0 : 1;
   const href = placedOrderHref(store, answer.id, afterCheckout(paymentType, payable));
   const cart = await getCart(store, parsed.data.type === 'subscription' ? { type: 'subscription' } : {}, ctx);
-  return { ok: true, href, cartCount: cart.ok && parsed.data.type !== 'subscription' ? cartQuantity(cart.data.data) : null };
+  return { ok: true, href, cartCount: cart.ok && parsed.data.type !== 'subscription' ? cartQuantity(dataRecord(cart.data)) : null };
 }

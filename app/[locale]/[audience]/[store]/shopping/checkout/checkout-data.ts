@@ -1,3 +1,4 @@
+import { meOf } from '@/components/shell/session-view';
 import { getLivewebMe } from '@/lib/api/auth';
 import { getCart, getCartPricing } from '@/lib/api/cart';
 import type { CallContext } from '@/lib/api/client';
@@ -10,7 +11,9 @@ import type { CheckoutLoad } from '@/lib/checkout/checkout-load';
 import type { CheckoutQuery } from '@/lib/checkout/checkout-query';
 import type { CheckoutKind } from '@/lib/checkout/payment-rules';
 import { defaultAddress, defaultShipping, shippingChoices, shipsToAddress } from '@/lib/checkout/shipping-rules';
+import { readableCartItems } from '@/lib/cart/snapshot';
 import { messageParts } from '@/lib/format/error-message';
+import { dataList, dataRecord } from '@/lib/format/field';
 import { report } from '@/lib/report';
 import type { CartItem, Store } from '@/lib/schemas';
 
@@ -34,7 +37,9 @@ export async function loadCheckout(store: Store, query: CheckoutQuery, ctx: Call
     void report(new Error('checkout cart fetch failed'), { where: 'checkout.cart', extra: { error: cart.error } });
     return { kind: 'failed' };
   }
-  const held = cart.data.data?.items ?? [];
+  // A 200 answer with no readable cart (the client reported the mismatch): the failed state.
+  const held = readableCartItems(cart.data);
+  if (!held) return { kind: 'failed' };
   const items = query.itemIds.map((id) => held.find((item) => item.id === id));
   if (items.some((item) => item === undefined)) return { kind: 'unknownItems' };
   const chosen = items as CartItem[];
@@ -44,12 +49,13 @@ export async function loadCheckout(store: Store, query: CheckoutQuery, ctx: Call
     void report(new Error(SHIPPING_SETTINGS_FAILED), { where: 'checkout.shipping-settings', extra: { error: shipping.error } });
     return { kind: 'shippingFailed' };
   }
-  if (!payment.ok) {
-    void report(new Error('payment settings fetch failed'), { where: 'checkout.payment-settings', extra: { error: payment.error } });
+  const shippingSettings = shipping.ok ? (dataList(shipping.data) ?? []) : [];
+  const paymentSettings = payment.ok ? dataList(payment.data) : null;
+  if (!paymentSettings) {
+    if (!payment.ok) void report(new Error('payment settings fetch failed'), { where: 'checkout.payment-settings', extra: { error: payment.error } });
     return { kind: 'paymentFailed' };
   }
-  const shippingSettings = shipping.ok ? shipping.data.data : [];
-  const saved = addresses.ok ? addresses.data.data : [];
+  const saved = addresses.ok ? (dataList(addresses.data) ?? []) : [];
   const firstShipping = kind === 'goods' ? defaultShipping(shippingChoices(shippingSettings)) : null;
   const firstAddress = firstShipping && shipsToAddress(firstShipping.type) ? defaultAddress(saved) : null;
   const defaults = { shippingId: firstShipping?.id ?? null, addressId: firstAddress?.id ?? null };
@@ -75,14 +81,14 @@ export async function loadCheckout(store: Store, query: CheckoutQuery, ctx: Call
       kind,
       items: chosen,
       shipping: shippingSettings,
-      payment: payment.data.data,
+      payment: paymentSettings,
       addresses: saved,
-      me: me.ok ? me.data.user : null,
+      me: me.ok ? meOf(me.data).user : null,
       defaults,
-      pricing: pricing.ok ? pricing.data.data : null,
+      pricing: pricing.ok ? dataRecord(pricing.data) : null,
       appliedCoupon,
       couponError,
-      heldVouchers: heldVouchers?.ok ? heldVouchers.data.data : [],
+      heldVouchers: heldVouchers?.ok ? (dataList(heldVouchers.data) ?? []) : [],
     },
   };
 }

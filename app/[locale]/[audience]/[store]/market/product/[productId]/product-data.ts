@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { cachedProduct } from '@/lib/cache/public-reads';
+import { dataRecord } from '@/lib/format/field';
 import { resolveRequestLocale } from '@/lib/i18n/request-locale';
 import { productIdFromParam } from '@/lib/market/product-detail';
 import { report } from '@/lib/report';
@@ -30,7 +31,9 @@ export const loadProduct = cache(async (slug: string, idParam: string): Promise<
     void report(new ProductLoadError(result.error.status), { where: 'product.load', extra: { slug, id, error: result.error } });
     throw new ProductLoadError(result.error.status);
   }
-  const product = result.data.data;
+  // No product in a 200 answer (the client reported the mismatch): the error boundary's retry.
+  const product = dataRecord(result.data);
+  if (!product) throw new ProductLoadError(undefined);
   if (product.status === 'deleted') notFound();
   if (storeProducts && !storeProducts.some((p) => p.id === product.id)) notFound();
   return product;

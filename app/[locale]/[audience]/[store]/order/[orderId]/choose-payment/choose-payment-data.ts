@@ -6,6 +6,7 @@ import { loadGuardedOrder } from '@/lib/checkout/order-load';
 import { canChoosePayment, orderCheckoutKind, pricedChoices, shipsCashOnDelivery } from '@/lib/checkout/order-payment';
 import { orderPaymentState } from '@/lib/checkout/payment-account';
 import { paymentChoices } from '@/lib/checkout/payment-rules';
+import { dataList, dataRecord } from '@/lib/format/field';
 import type { Store } from '@/lib/schemas';
 
 /**
@@ -15,9 +16,10 @@ import type { Store } from '@/lib/schemas';
 export async function loadChoosePayment(store: Store, rawId: string): Promise<ChoosePaymentData | null> {
   const ctx = await buyerContext();
   const [load, settings] = await loadGuardedOrder(store, rawId, ctx, () => getPaymentSettings(store.slug, ctx));
-  if (load.kind === 'failed' || !settings.ok) return null;
+  const methods = settings.ok ? dataList(settings.data) : null;
+  if (load.kind === 'failed' || !methods) return null;
   const { order } = load;
-  const choices = paymentChoices(settings.data.data, { kind: orderCheckoutKind(order), codShipping: shipsCashOnDelivery(order) });
+  const choices = paymentChoices(methods, { kind: orderCheckoutKind(order), codShipping: shipsCashOnDelivery(order) });
   const priced = canChoosePayment(orderPaymentState(order)) ? await Promise.all(choices.map((choice) => getOrderPricing(order.id, choice.checkoutType, ctx))) : [];
-  return { order, choices: pricedChoices(choices, priced.map((pricing) => (pricing.ok ? pricing.data.data : null))) };
+  return { order, choices: pricedChoices(choices, priced.map((pricing) => (pricing.ok ? dataRecord(pricing.data) : null))) };
 }

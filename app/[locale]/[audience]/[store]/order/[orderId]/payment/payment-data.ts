@@ -3,6 +3,7 @@ import { buyerContext } from '@/lib/api/server-context';
 import { getGmoCredit } from '@/lib/api/store';
 import { loadGuardedOrder } from '@/lib/checkout/order-load';
 import { configFromEnv, readEnv } from '@/lib/config';
+import { recordOf } from '@/lib/format/field';
 import type { Store } from '@/lib/schemas';
 
 /**
@@ -13,5 +14,5 @@ export async function loadCardPayment(store: Store, rawId: string): Promise<Card
   const ctx = await buyerContext();
   const [load, gmo] = await loadGuardedOrder(store, rawId, ctx, () => getGmoCredit(store.slug, ctx));
   if (load.kind === 'failed') return null;
-  return { order: load.order, gateway: gmo.ok ? { shopId: gmo.data.shop_id, url: configFromEnv(readEnv()).paymentGatewayUrl } : null };
+  return { order: load.order, gateway: gmo.ok && recordOf(gmo.data) ? { shopId: gmo.data.shop_id, url: configFromEnv(readEnv()).paymentGatewayUrl } : null };
 }
