@@ -1,6 +1,7 @@
 import { carriedFrameDateMs, correctAnchor, createEdgeClock, createEdgeController, firstVariant, parseLivePlaylist, targetLatencyS, type LivePlaylistInfo } from '@/lib/live/playback/live-edge';
 import { bufferedRanges } from '@/lib/live/playback/stall-recovery';
 import type { EnginePlayer } from './player-engine';
+import { trackPauseIntent } from './pause-intent';
 import { pictureClock } from './picture-clock';
 
 /** How often the element is looked at, and how often the playlist is read for its edge. */
@@ -10,8 +11,6 @@ const PLAYLIST_MS = 1_000;
 const MOVING_MS = 1_000;
 /** Playback must have moved this long before the first rate change or seek. */
 const SETTLE_MS = 2_000;
-/** A pause this soon after a pointer or key on the player is the viewer's. */
-const GESTURE_MS = 1_000;
 
 export interface LiveEdgeWatch {
   /** The LIVE control: back to the edge. */
@@ -54,16 +53,10 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
   // A pause right after a rate change of ours that nobody asked for is the engine flushing for the new rate
   // (WebKitGTK/GStreamer): no more rate changes, and the playback it broke is resumed. (Not a seek: VHS
   // seeks by itself, over gaps and to its live point.)
-  // A pause that follows a pointer or key on the player is the viewer's, whatever the rate did.
-  let gestureAt = -Infinity;
-  const onGesture = () => {
-    gestureAt = now();
-  };
-  const controls = video.parentElement ?? video;
-  controls.addEventListener('pointerdown', onGesture, true);
-  controls.addEventListener('keydown', onGesture, true);
+  // A pause the viewer or a host asked for (pause-intent) is theirs, whatever the rate did.
+  const intent = trackPauseIntent(video, video.parentElement ?? video, now);
   const onPause = () => {
-    if (now() - gestureAt < GESTURE_MS) return;
+    if (intent.askedRecently()) return;
     if (controller.unasked() && video.paused) void player.play()?.catch(() => undefined);
   };
   video.addEventListener('pause', onPause);
@@ -197,8 +190,7 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
       window.removeEventListener('online', online);
       video.removeEventListener('loadstart', restart);
       video.removeEventListener('pause', onPause);
-      controls.removeEventListener('pointerdown', onGesture, true);
-      controls.removeEventListener('keydown', onGesture, true);
+      intent.stop();
       detach();
       video.playbackRate = 1;
     },

@@ -1,0 +1,50 @@
+/** @jest-environment jsdom */
+import { describe, expect, it } from '@jest/globals';
+import { ASKED_MS, trackPauseIntent } from '@/components/live/pause-intent';
+
+function setup() {
+  let clock = 10_000;
+  const controls = document.createElement('div');
+  const video = document.createElement('video');
+  controls.append(video);
+  let engineCalls = 0;
+  // jsdom does not implement media playback: the element's own pause stands for the engine's.
+  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, writable: true, value: () => (engineCalls += 1) });
+  const intent = trackPauseIntent(video, controls, () => clock);
+  return { video, controls, intent, advance: (ms: number) => (clock += ms), engineCalls: () => engineCalls };
+}
+
+describe('trackPauseIntent', () => {
+  it('a pause nobody asked for (an engine flushing) is not asked', () => {
+    const { intent } = setup();
+    expect(intent.askedRecently()).toBe(false);
+  });
+
+  it("a script's pause() (a host's command, the room's controls) is asked, and still reaches the element", () => {
+    const { video, intent, advance, engineCalls } = setup();
+    video.pause();
+    expect(engineCalls()).toBe(1);
+    expect(intent.askedRecently()).toBe(true);
+    advance(ASKED_MS);
+    expect(intent.askedRecently()).toBe(false);
+  });
+
+  it('a pointer or key on the player is asked', () => {
+    const { video, controls, intent, advance } = setup();
+    video.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(intent.askedRecently()).toBe(true);
+    advance(ASKED_MS);
+    controls.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(intent.askedRecently()).toBe(true);
+  });
+
+  it('stop gives the element its own pause back and hears nothing more', () => {
+    const { video, intent, engineCalls } = setup();
+    intent.stop();
+    expect(Object.prototype.hasOwnProperty.call(video, 'pause')).toBe(false);
+    video.pause();
+    expect(engineCalls()).toBe(1);
+    video.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(intent.askedRecently()).toBe(false);
+  });
+});
