@@ -28,6 +28,8 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 430, height: 932 }
     await expect(mini).toBeVisible();
     const video = mini.locator('video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 20_000 }).toBe(true);
+    // The mini-player's own connection (a sold-out published before it is read again on connect).
+    await expect(mini).toHaveAttribute('data-realtime', /connected/, { timeout: 20_000 });
 
     // A sold-out while the buyer browses: the mini-player's card shows it.
     await control(`live/${id}/products/${promotedId}/salable-status`, { salable_status: 'sold_out' });
@@ -52,6 +54,7 @@ test('at 390x844 room → market → product → back through the mini-player: i
   const video = mini.locator('video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 20_000 }).toBe(true);
   await expect(mini.getByTestId('mini-product')).toHaveAttribute('data-status', 'on_sell');
+  await expect(mini).toHaveAttribute('data-realtime', /connected/, { timeout: 20_000 });
   await control(`live/${id}/products/${promotedId}/salable-status`, { salable_status: 'sold_out' });
   await expect(mini.getByTestId('mini-product')).toHaveAttribute('data-status', 'sold_out');
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { miniPlayerEnds, miniPlayerShown, miniProductAfter, miniProductFrom, snapCorner, type Corner, type MiniProduct } from '@/lib/live/layout/mini-player';
+import { miniPlayerEnds, miniPlayerShown, miniProductAfter, miniProductRefreshed, snapCorner, type Corner, type MiniEvent, type MiniProduct } from '@/lib/live/layout/mini-player';
 import { useRoomRealtime } from '../useRoomRealtime';
 import { setMiniSession, type MiniSession } from './mini-session';
 import styles from './mini-player.module.css';
@@ -31,13 +31,17 @@ function MiniPlayer({ session }: { session: MiniSession }) {
   const [corner, setCorner] = useState<Corner>('bottom-right');
   const [drag, setDrag] = useState<{ x: number; y: number; moved: boolean; dx: number; dy: number } | null>(null);
   const [product, setProduct] = useState<MiniProduct | null>(session.product);
+  // Events heard while a read of the products is on its way: applied again over its (older) answer.
+  const heardDuringRefresh = useRef<MiniEvent[] | null>(null);
   // The room's channels, kept: a sale or a sold-out still reaches the card. Its own pubnub id, so
   // the room's leave (sent as the room unmounts) never drops this subscription.
   const info = session.realtime?.info ?? null;
   const userId = info?.realtime_service_provider.type === 'pubnub' ? `${session.realtime?.userId}-mini` : (session.realtime?.userId ?? '');
   const realtime = useRoomRealtime(info, userId, Boolean(session.realtime), {
     dispatch: (action) => {
-      if (action.type === 'realtime') setProduct((card) => (card ? miniProductAfter(card, action.event) : card));
+      if (action.type !== 'realtime') return;
+      heardDuringRefresh.current?.push(action.event);
+      setProduct((card) => (card ? miniProductAfter(card, action.event) : card));
     },
     runEffects: () => undefined,
     effectContext: () => ({ viewer: { type: 'ghost', id: null, fingerprint: null, realtimeId: session.realtime?.userId ?? null }, mode: 'live', random: Math.random }),
@@ -47,11 +51,16 @@ function MiniPlayer({ session }: { session: MiniSession }) {
   useEffect(() => {
     if ((realtime !== 'connected' && realtime !== 'reconnected') || !refresh) return;
     let current = true;
+    const heard: MiniEvent[] = [];
+    heardDuringRefresh.current = heard;
     void refresh()
       .then((fresh) => {
-        if (current && fresh) setProduct((card) => (card ? miniProductFrom(card, fresh) : card));
+        if (current && fresh) setProduct((card) => (card ? miniProductRefreshed(card, fresh, heard) : card));
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (heardDuringRefresh.current === heard) heardDuringRefresh.current = null;
+      });
     return () => {
       current = false;
     };

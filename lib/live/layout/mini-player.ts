@@ -35,7 +35,7 @@ export interface MiniProduct {
   stock: Record<number, number>;
 }
 
-type MiniEvent =
+export type MiniEvent =
   | { type: 'products.salable_status'; productId: number; salableStatus: MiniProduct['status'] }
   | { type: 'sku.sold'; skuId: number; productId: number | null; availableQuantity: number | null }
   | { type: string };
@@ -67,6 +67,14 @@ export function miniProductFrom(product: MiniProduct, fresh: readonly FreshProdu
   const found = fresh.find((p) => p.id === product.id);
   if (!found) return product;
   return { ...product, status: found.salable_status, stock: Object.fromEntries(found.skus.map((sku) => [sku.id, sku.available_quantity])) };
+}
+
+/**
+ * The card after a fresh read that was on its way while `heard` events arrived: the answer may be
+ * older than they are (a sold-out published just after the read went out), so they apply again over it.
+ */
+export function miniProductRefreshed(product: MiniProduct, fresh: readonly FreshProduct[], heard: readonly MiniEvent[]): MiniProduct {
+  return heard.reduce(miniProductAfter, miniProductFrom(product, fresh));
 }
 
 const STATUSES: ReadonlySet<string> = new Set(['on_sell', 'sold_out', 'before_sell', 'end_sell']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { miniPlayerEnds, miniPlayerShown, freshProductsOf, miniProductAfter, miniProductFrom, promotedOf, snapCorner, type MiniProduct } from '@/lib/live/layout/mini-player';
+import { miniPlayerEnds, miniPlayerShown, freshProductsOf, miniProductAfter, miniProductFrom, miniProductRefreshed, promotedOf, snapCorner, type MiniProduct } from '@/lib/live/layout/mini-player';
 
 const room = '/demo/live/9007';
 
@@ -75,5 +75,18 @@ describe('freshProductsOf', () => {
   it('is null for anything else', () => {
     expect(freshProductsOf(null)).toBeNull();
     expect(freshProductsOf({ products: 'no' })).toBeNull();
+  });
+});
+
+describe('miniProductRefreshed', () => {
+  const card: MiniProduct = { id: 106, name: 'matcha', price: null, image: null, status: 'on_sell', stock: { 1: 3 } };
+  it('a sold-out heard while the read was on its way is not undone by its older answer', () => {
+    const fresh = [{ id: 106, salable_status: 'on_sell' as const, skus: [{ id: 1, available_quantity: 3 }] }];
+    const after = miniProductRefreshed(card, fresh, [{ type: 'products.salable_status', productId: 106, salableStatus: 'sold_out' }]);
+    expect(after.status).toBe('sold_out');
+  });
+  it('with nothing heard, the answer is the card', () => {
+    const fresh = [{ id: 106, salable_status: 'end_sell' as const, skus: [{ id: 1, available_quantity: 0 }] }];
+    expect(miniProductRefreshed(card, fresh, [])).toEqual({ ...card, status: 'end_sell', stock: { 1: 0 } });
   });
 });
