@@ -175,8 +175,19 @@ export const specs: Spec[] = [
         timeout: 40_000,
         what: 'ready, started, video time, realtime id',
       });
-      await control(`live/${id}/skus/1011/sold`, { quantity: 1 });
-      await waitFor(driver, `return window.__log.some((m) => m.type === 'sku-sold' && m.payload.skuId === 1011);`, { what: 'sku-sold' });
+      // The realtime id is posted as the room starts, not once it has subscribed, and an event published
+      // before that reaches nobody (no history): a sale is published again until the host hears one.
+      for (let attempt = 1; ; attempt += 1) {
+        await control(`live/${id}/skus/1011/sold`, { quantity: 1 });
+        const heard = await waitFor(driver, `return window.__log.some((m) => m.type === 'sku-sold' && m.payload.skuId === 1011);`, { what: 'sku-sold', timeout: 5_000 }).then(
+          () => true,
+          (error: unknown) => {
+            if (attempt >= 4) throw error;
+            return false;
+          },
+        );
+        if (heard) break;
+      }
       for (const [command, result] of [
         ['unmute', { muted: false }],
         ['mute', { muted: true }],
