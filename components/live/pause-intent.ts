@@ -6,8 +6,8 @@
  * taken for such a flush and undone (embed.spec).
  */
 export interface PauseIntent {
-  /** A pause asked for within `withinMs` (default ASKED_MS). */
-  askedRecently(withinMs?: number): boolean;
+  /** A pause asked for within ASKED_MS. */
+  askedRecently(): boolean;
   stop(): void;
 }
 
@@ -28,7 +28,7 @@ export function trackPauseIntent(video: HTMLVideoElement, controls: HTMLElement,
     return elementPause.call(this);
   };
   return {
-    askedRecently: (withinMs = ASKED_MS) => now() - askedAt < withinMs,
+    askedRecently: () => now() - askedAt < ASKED_MS,
     stop() {
       controls.removeEventListener('pointerdown', onGesture, true);
       controls.removeEventListener('keydown', onGesture, true);
