@@ -11,6 +11,9 @@
 //      - open loop: --rate-new (50) new viewers per second, then --rate-returning (20) returning
 //        ones, for --seconds (20) each, started on schedule whatever the server's answers;
 //      - closed loop: --closed (200) new viewers, each arriving again as soon as its arrival ends.
+//      - then --rate-no-cdn (10) new viewers per second that also fetch the build's files (the
+//        scripts and styles the recorded visit asked for), as from an origin with no CDN in front:
+//        a row of its own, not a budget (0 leaves it out).
 //      Before these, --warm-seconds (30) of new viewers at --rate-new, printed as a row of its own:
 //      a server that has just started spends more per arrival while V8 compiles its hot code
 //      (10–12 ms against 7–8 here), and the budgets are for a server that has been serving.
@@ -22,7 +25,7 @@
 // Budgets (issue 27): CPU per arrival ≤ 10 ms with the front cache on; open loops p99 ≤ 1 s with
 // 0 errors; closed loop p99 ≤ 2 s with 0 errors. A missed budget is printed, not an exit code.
 // Usage (after `next build`):
-//   node bench/arrivals.mjs [--seconds 20] [--rate-new 50] [--rate-returning 20] [--closed 200]
+//   node bench/arrivals.mjs [--seconds 20] [--rate-new 50] [--rate-returning 20] [--closed 200] [--rate-no-cdn 10]
 //     [--front both|on|off] [--timeout 30] [--store demo] [--web-port 3270] [--platform-port 4270]
 //     [--record-seconds 4] [--warm-seconds 30]
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -56,6 +59,7 @@ const options = cliOptions();
 const SECONDS = options.number('seconds', 20);
 const RATE_NEW = options.number('rate-new', 50);
 const RATE_RETURNING = options.number('rate-returning', 20);
+const RATE_NO_CDN = options.number('rate-no-cdn', 10);
 const CLOSED = options.number('closed', 200);
 const FRONT = options.string('front', 'both');
 const WEB_PORT = options.number('web-port', 3270);
@@ -67,6 +71,8 @@ const TIMEOUT_MS = options.number('timeout', REQUEST_TIMEOUT_MS / 1000) * 1000;
 
 /** The first load's name: not a budget (see the head of this file). */
 const WARM_UP = 'warm-up (new server)';
+/** A row with the build's files: what an origin with no CDN pays; not the issue's budget (an arrival there is the storefront's requests). */
+const NO_CDN = (rate) => `open ${rate}/s new, no CDN`;
 const BUDGET = { cpuMsPerArrival: 10, openP99Ms: 1000, closedP99Ms: 2000, errors: 0 };
 const VIEWER_ID_COOKIE = 'kirari_viewer_id'; // lib/live/viewer-id.ts
 const PLATFORM = `http://127.0.0.1:${PLATFORM_PORT}`;
@@ -74,6 +80,8 @@ const WEB = `http://localhost:${WEB_PORT}`;
 const env = storefrontEnv({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
 /** Static files: content-hashed, a CDN's or object storage's to serve, not part of what an arrival costs the origin. */
 const STATIC = /^\/_next\/static\/|\.(?:js|css|png|svg|jpg|jpeg|webp|avif|ico|woff2?|txt|map)$/;
+/** The build's own files among them (scripts, styles): what a new viewer's browser fetches from the origin when no CDN is in front. */
+const BUILD_FILE = /^\/_next\/static\//;
 /** Request headers a replay sets itself (or that belong to the recorded connection). */
 const OWN_HEADERS = new Set(['cookie', 'host', 'content-length', 'connection']);
 const CLOCK_TICKS_PER_S = 100; // Linux USER_HZ
@@ -97,10 +105,13 @@ async function recordArrival(path) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ja-JP' });
     const page = await context.newPage();
     const recorded = [];
+    const buildFiles = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
       // blob: URLs (video.js's workers) name the page's origin but never reach it.
-      if (!url.protocol.startsWith('http') || url.origin !== WEB || STATIC.test(url.pathname)) return;
+      if (!url.protocol.startsWith('http') || url.origin !== WEB) return;
+      if (BUILD_FILE.test(url.pathname)) buildFiles.push(req.allHeaders().then((headers) => ({ method: 'GET', path: url.pathname + url.search, headers, body: null, kind: req.resourceType() })));
+      if (STATIC.test(url.pathname)) return;
       recorded.push(
         req.allHeaders().then((headers) => ({ method: req.method(), path: url.pathname + url.search, headers, body: req.postData() ?? null, kind: req.resourceType() })),
       );
@@ -114,7 +125,7 @@ async function recordArrival(path) {
     await page.waitForTimeout(RECORD_SECONDS * 1000);
     const requests = await Promise.all(recorded);
     const cookies = (await context.cookies(WEB)).map((cookie) => ({ name: cookie.name, value: cookie.value }));
-    return { requests, cookies };
+    return { requests, cookies, buildFiles: await Promise.all(buildFiles) };
   } finally {
     await browser.close();
   }
@@ -146,12 +157,13 @@ function send(agent, recordedRequest, cookie) {
   });
 }
 
-/** One viewer's arrival: the page, then the rest together. */
-async function arrive(agent, arrival, cookie) {
+/** One viewer's arrival: the page, then the rest together (with `buildFiles`, the build's files too, as from an origin with no CDN). */
+async function arrive(agent, arrival, cookie, buildFiles = false) {
   const started = performance.now();
   const [page, ...rest] = arrival.requests;
   const answers = [await send(agent, page, cookie)];
-  answers.push(...(await Promise.all(rest.map((req) => send(agent, req, cookie)))));
+  const after = buildFiles ? [...rest, ...arrival.buildFiles] : rest;
+  answers.push(...(await Promise.all(after.map((req) => send(agent, req, cookie)))));
   const shed = answers.filter((a) => a.status === 503 && a.retryAfter !== undefined).length;
   const failed = answers.filter((a) => (a.status === 0 || a.status >= 400) && !(a.status === 503 && a.retryAfter !== undefined));
   const hits = answers.filter((a) => a.hit).length;
@@ -181,7 +193,7 @@ function summarise(name, results, elapsedS, cpu) {
   };
 }
 
-async function openLoop(pid, arrival, rate, cookieFor, name, seconds = SECONDS) {
+async function openLoop(pid, arrival, rate, cookieFor, name, seconds = SECONDS, buildFiles = false) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const cpuBefore = cpuMs(pid);
   const started = performance.now();
@@ -191,7 +203,7 @@ async function openLoop(pid, arrival, rate, cookieFor, name, seconds = SECONDS) 
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    pending.push(arrive(agent, arrival, cookieFor()));
+    pending.push(arrive(agent, arrival, cookieFor(), buildFiles));
   }
   const results = await Promise.all(pending);
   const elapsed = (performance.now() - started) / 1000;
@@ -252,6 +264,7 @@ try {
       console.log(`an arrival: ${arrival.requests.length} storefront requests (static files aside)`);
       for (const req of arrival.requests) console.log(`    ${req.method} ${req.path}  [${req.kind}${req.headers['next-action'] ? ', server action' : ''}${req.headers.rsc ? ', RSC' : ''}]`);
       console.log(`  cookies the site wrote: ${arrival.cookies.map((c) => c.name).join(', ') || '(none)'}`);
+      console.log(`  and ${arrival.buildFiles.length} of the build's files (scripts, styles), asked for by a new viewer when no CDN is in front`);
       if (!arrival.requests.length || arrival.requests[0].method !== 'GET') throw new Error('the recording does not start with the page');
     }
     const returning = returningViewer(arrival.cookies);
@@ -264,6 +277,7 @@ try {
       () => openLoop(server.pid, arrival, RATE_NEW, newViewer, `open ${RATE_NEW}/s new`),
       () => openLoop(server.pid, arrival, RATE_RETURNING, returning, `open ${RATE_RETURNING}/s returning`),
       () => closedLoopOf(server.pid, arrival, CLOSED, newViewer, `closed ${CLOSED} new`),
+      ...(RATE_NO_CDN > 0 ? [() => openLoop(server.pid, arrival, RATE_NO_CDN, newViewer, NO_CDN(RATE_NO_CDN), SECONDS, true)] : []),
     ];
     for (const load of loads) {
       const row = await whileServicesUp(load());
@@ -276,18 +290,18 @@ try {
   }
 
   console.log(`\n${SECONDS} s per load (warm-up ${WARM_SECONDS} s); an arrival = ${arrival.requests.length} storefront requests; room ${roomPath}`);
-  const header = `${'front'.padEnd(7)}${'load'.padEnd(24)}${'arrivals'.padStart(9)}${'/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'shed'.padStart(6)}${'CPU ms/arrival'.padStart(16)}${'front hits'.padStart(12)}`;
+  const header = `${'front'.padEnd(7)}${'load'.padEnd(28)}${'arrivals'.padStart(9)}${'/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'shed'.padStart(6)}${'CPU ms/arrival'.padStart(16)}${'front hits'.padStart(12)}`;
   console.log(header);
   console.log('-'.repeat(header.length));
   for (const r of rows) {
     const failures = Object.entries(r.failures).map(([k, n]) => `${k}×${n}`).join(', ');
     console.log(
-      `${r.front.padEnd(7)}${r.name.padEnd(24)}${String(r.arrivals).padStart(9)}${r.perSecond.toFixed(1).padStart(7)}${ms(r.p50).padStart(9)}${ms(r.p99).padStart(9)}${String(r.errors).padStart(8)}${String(r.shed).padStart(6)}${r.cpuPerArrival.toFixed(2).padStart(16)}${`${Math.round(r.frontHits * 100)}%`.padStart(12)}${failures ? `  (${failures})` : ''}`,
+      `${r.front.padEnd(7)}${r.name.padEnd(28)}${String(r.arrivals).padStart(9)}${r.perSecond.toFixed(1).padStart(7)}${ms(r.p50).padStart(9)}${ms(r.p99).padStart(9)}${String(r.errors).padStart(8)}${String(r.shed).padStart(6)}${r.cpuPerArrival.toFixed(2).padStart(16)}${`${Math.round(r.frontHits * 100)}%`.padStart(12)}${failures ? `  (${failures})` : ''}`,
     );
   }
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
   console.log('\nBudgets (front cache on)');
-  for (const r of rows.filter((row) => row.front === 'on' && row.name !== WARM_UP)) {
+  for (const r of rows.filter((row) => row.front === 'on' && row.name !== WARM_UP && row.name !== NO_CDN(RATE_NO_CDN))) {
     const p99Budget = r.name.startsWith('closed') ? BUDGET.closedP99Ms : BUDGET.openP99Ms;
     console.log(
       `${r.name.padEnd(24)} CPU ${r.cpuPerArrival.toFixed(2)} ms ≤ ${BUDGET.cpuMsPerArrival}: ${verdict(r.cpuPerArrival <= BUDGET.cpuMsPerArrival)}; p99 ${ms(r.p99)} ms ≤ ${p99Budget}: ${verdict(r.p99 <= p99Budget)}; errors ${r.errors}: ${verdict(r.errors <= BUDGET.errors)}`,

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createFrontCache, withFrontCache } from '../lib/cache/front/front-cache.mjs';
+import { withImmutableFiles } from '../lib/cache/front/immutable-files.mjs';
 import { createForwarder } from '../lib/load/forward.mjs';
 
 const dir = resolve(import.meta.dirname, '..');
@@ -53,7 +54,8 @@ if (frontCacheOn) {
   const cache = createFrontCache({ maxBytes: Number(process.env.FRONT_CACHE_MAX_MB || 32) * 1024 * 1024 });
   // Another instance's revalidation, as Next's process hears it (scripts/serve-next.mjs).
   nextProcess.on('message', (message) => message?.type === 'purge' && cache.purge());
-  listener = withFrontCache(cache, forward);
+  // The build's own files first: they never change, so no purge, no lifetime, no cookie rule.
+  listener = withImmutableFiles(withFrontCache(cache, forward));
 }
 
 const server = http.createServer(async (req, res) => {

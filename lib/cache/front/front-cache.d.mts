@@ -34,3 +34,10 @@ export declare function withFrontCache(
 export declare function withoutSharedFailures(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
 ): (req: IncomingMessage, res: ServerResponse) => unknown;
+/** Records what is written to `res`; the returned function gives it once finished (null past `maxBytes`). */
+export declare function recordBody(res: ServerResponse, maxBytes: number): () => Buffer | null;
+export declare function writeKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  kept: { status: number; headers: Array<[string, string | string[]]>; body: Buffer; etag: string | null },
+): void;

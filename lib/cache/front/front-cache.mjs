@@ -89,7 +89,7 @@ function toBuffer(chunk, encoding) {
 }
 
 /** Records what is written to `res` (after Next's compression, which wraps these same methods). */
-function recordBody(res, maxBytes) {
+export function recordBody(res, maxBytes) {
   const chunks = [];
   let size = 0;
   let overflow = false;
@@ -136,22 +136,25 @@ export function withoutSharedFailures(handle) {
   };
 }
 
-function replay(req, res, entry) {
-  const age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
-  const notModified = matchesEtag(req.headers['if-none-match'], entry.etag);
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader('age', age);
+/** Writes a kept answer: its headers, then a 304 for a matching If-None-Match, else its body (none to a HEAD). */
+export function writeKept(req, res, { status, headers, body, etag }) {
+  for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader(FRONT_CACHE_HEADER, 'HIT');
-  if (notModified) {
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.removeHeader('content-encoding');
     res.removeHeader('content-type');
     res.writeHead(304);
     res.end();
     return;
   }
-  res.setHeader('content-length', String(entry.body.length));
-  res.writeHead(entry.status);
-  res.end(entry.body);
+  res.setHeader('content-length', String(body.length));
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function replay(req, res, entry) {
+  res.setHeader('age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
+  writeKept(req, res, entry);
 }
 
 /**
