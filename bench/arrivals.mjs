@@ -14,6 +14,10 @@
 //      - then --rate-no-cdn (10) new viewers per second that also fetch the build's files (the
 //        scripts and styles the recorded visit asked for), as from an origin with no CDN in front:
 //        a row of its own, not a budget (0 leaves it out).
+//      - the floor (--floor on|off): a bare Next app of the same versions whose one route handler
+//        makes one platform fetch, `next start`, at --rate-new requests a second after the same
+//        warm-up: what Next itself costs a request like the entry on this machine, in this run;
+//        the new viewer's arrival is printed as a ratio of it.
 //      Before these, --warm-seconds (30) of new viewers at --rate-new, printed as a row of its own:
 //      a server that has just started spends more per arrival while V8 compiles its hot code
 //      (10–12 ms against 7–8 here), and the budgets are for a server that has been serving.
@@ -25,7 +29,7 @@
 // Budgets (issue 27): CPU per arrival ≤ 10 ms with the front cache on; open loops p99 ≤ 1 s with
 // 0 errors; closed loop p99 ≤ 2 s with 0 errors. A missed budget is printed, not an exit code.
 // Usage (after `next build`):
-//   node bench/arrivals.mjs [--seconds 20] [--rate-new 50] [--rate-returning 20] [--closed 200] [--rate-no-cdn 10]
+//   node bench/arrivals.mjs [--seconds 20] [--rate-new 50] [--rate-returning 20] [--closed 200] [--rate-no-cdn 10] [--floor on]
 //     [--front both|on|off] [--timeout 30] [--store demo] [--web-port 3270] [--platform-port 4270]
 //     [--record-seconds 4] [--warm-seconds 30]
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -36,6 +40,8 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { FRONT_CACHE_HEADER } from '../lib/cache/front/front-cache.mjs';
 import {
+  BARE_FETCH_ROUTE,
+  buildBareApp,
   chromiumArgs,
   cliOptions,
   livePostIdOf,
@@ -68,6 +74,8 @@ const STORE = options.string('store', 'demo');
 const RECORD_SECONDS = options.number('record-seconds', 4);
 const WARM_SECONDS = options.number('warm-seconds', 30);
 const TIMEOUT_MS = options.number('timeout', REQUEST_TIMEOUT_MS / 1000) * 1000;
+const FLOOR = options.string('floor', 'on') !== 'off';
+const BARE_PORT = WEB_PORT + 2;
 
 /** The first load's name: not a budget (see the head of this file). */
 const WARM_UP = 'warm-up (new server)';
@@ -230,6 +238,26 @@ async function closedLoopOf(pid, arrival, viewers, cookieFor, name) {
 }
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const FLOOR_NAME = 'bare route + 1 fetch';
+
+/**
+ * The floor: a bare Next app of the same versions (bench/support.mjs), one route handler making one
+ * platform fetch, `next start`, asked at --rate-new new connections a second after the same warm-up.
+ * What Next itself costs a request like the entry, on this machine, in this run (not a budget).
+ */
+async function floorRow(log) {
+  console.log('building the bare app for the floor…');
+  const dir = await buildBareApp({ pages: {}, routes: { floor: BARE_FETCH_ROUTE }, dir: join(workDir, 'bare'), env });
+  const bare = startService('the bare app', 'npx', ['next', 'start', '-p', String(BARE_PORT)], { cwd: dir, env, log: log('bare') });
+  const url = `http://localhost:${BARE_PORT}/floor`;
+  await whileServicesUp(waitForUrl(url, 120_000));
+  const request = { method: 'GET', path: url, headers: { accept: '*/*', 'accept-encoding': 'gzip, deflate, br, zstd' }, body: null };
+  const once = { requests: [request], buildFiles: [] };
+  if (WARM_SECONDS > 0) await whileServicesUp(openLoop(bare.pid, once, RATE_NEW, newViewer, 'floor warm-up', WARM_SECONDS));
+  const row = await whileServicesUp(openLoop(bare.pid, once, RATE_NEW, newViewer, FLOOR_NAME));
+  await stopService(bare);
+  return { front: '-', ...row };
+}
 
 let setupFailed = false;
 let workDir;
@@ -288,6 +316,7 @@ try {
     if (down.length) throw new Error(`${down.join('\n')}\n(the figures of this run are not valid)`);
     await stopService(server);
   }
+  if (FLOOR) rows.push(await floorRow(log));
 
   console.log(`\n${SECONDS} s per load (warm-up ${WARM_SECONDS} s); an arrival = ${arrival.requests.length} storefront requests; room ${roomPath}`);
   const header = `${'front'.padEnd(7)}${'load'.padEnd(28)}${'arrivals'.padStart(9)}${'/s'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'shed'.padStart(6)}${'CPU ms/arrival'.padStart(16)}${'front hits'.padStart(12)}`;
@@ -299,6 +328,9 @@ try {
       `${r.front.padEnd(7)}${r.name.padEnd(28)}${String(r.arrivals).padStart(9)}${r.perSecond.toFixed(1).padStart(7)}${ms(r.p50).padStart(9)}${ms(r.p99).padStart(9)}${String(r.errors).padStart(8)}${String(r.shed).padStart(6)}${r.cpuPerArrival.toFixed(2).padStart(16)}${`${Math.round(r.frontHits * 100)}%`.padStart(12)}${failures ? `  (${failures})` : ''}`,
     );
   }
+  const floor = rows.find((r) => r.name === FLOOR_NAME);
+  const newOn = rows.find((r) => r.front === 'on' && r.name === `open ${RATE_NEW}/s new`);
+  if (floor && newOn) console.log(`\nnew viewer's arrival / the floor (CPU, same run): ${(newOn.cpuPerArrival / floor.cpuPerArrival).toFixed(2)}`);
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
   console.log('\nBudgets (front cache on)');
   for (const r of rows.filter((row) => row.front === 'on' && row.name !== WARM_UP && row.name !== NO_CDN(RATE_NO_CDN))) {

@@ -192,6 +192,11 @@ export const BARE_DYNAMIC_PAGE = `export const dynamic='force-dynamic';
 export default async function P(){const r=await fetch(process.env.PLATFORM_API_URL+'/api/v1/buyer/stores/demo',{cache:'no-store'});const s=await r.json();return <main><h1>{s.data.name}</h1></main>}
 `;
 
+/** A route handler making one uncached platform fetch and answering JSON: what Next costs a request like a room's entry, with nothing of ours. */
+export const BARE_FETCH_ROUTE = `export const dynamic='force-dynamic';
+export async function GET(){const r=await fetch(process.env.PLATFORM_API_URL+'/api/v1/buyer/stores/demo',{cache:'no-store'});const s=await r.json();return Response.json({name:s.data.name})}
+`;
+
 /** A page without dynamic APIs: prerendered at build time, served from the full-route cache. */
 export const BARE_STATIC_PAGE = `export default function P(){return <main><h1>Static</h1></main>}
 `;
@@ -203,7 +208,7 @@ export const BARE_STATIC_PAGE = `export default function P(){return <main><h1>St
  * link out of its root (the bundler does not matter for these pages' SSR). The build runs through
  * startDetached, so stopStarted also stops a build still running.
  */
-export function buildBareApp({ pages = { bare: BARE_DYNAMIC_PAGE }, dir, env = process.env } = {}) {
+export function buildBareApp({ pages = { bare: BARE_DYNAMIC_PAGE }, routes = {}, dir, env = process.env } = {}) {
   const target = dir ?? mkdtempSync(join(tmpdir(), 'kirari-bare-'));
   rmSync(target, { recursive: true, force: true });
   mkdirSync(join(target, 'app'), { recursive: true });
@@ -213,6 +218,11 @@ export function buildBareApp({ pages = { bare: BARE_DYNAMIC_PAGE }, dir, env = p
   writeFileSync(join(target, 'app/layout.js'), 'export default function L({children}){return <html><body>{children}</body></html>}\n');
   for (const [route, source] of Object.entries(pages)) {
     const file = join(target, 'app', route, 'page.js');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, source);
+  }
+  for (const [route, source] of Object.entries(routes)) {
+    const file = join(target, 'app', route, 'route.js');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, source);
   }

@@ -56,7 +56,7 @@ export function watchLiveEdge(player: EnginePlayer, video: HTMLVideoElement, sou
   // A pause the viewer or a host asked for (pause-intent) is theirs, whatever the rate did.
   const intent = trackPauseIntent(video, video.parentElement ?? video, now);
   const onPause = () => {
-    if (intent.askedRecently()) return;
+    if (intent.asked()) return;
     if (controller.unasked() && video.paused) void player.play()?.catch(() => undefined);
   };
   video.addEventListener('pause', onPause);

@@ -6,32 +6,41 @@
  * taken for such a flush and undone (embed.spec).
  */
 export interface PauseIntent {
-  /** A pause asked for within ASKED_MS. */
-  askedRecently(): boolean;
+  /**
+   * A pause() called since the element last played, or a gesture within ASKED_MS. Not a window
+   * after the call: on a starved main thread the 'pause' event can come later than any window (CI).
+   */
+  asked(): boolean;
   stop(): void;
 }
 
-/** A pause this soon after a gesture or a pause() call is the one asked for. */
+/** A pause this soon after a gesture on the player is the one asked for. */
 export const ASKED_MS = 1_000;
 
 export function trackPauseIntent(video: HTMLVideoElement, controls: HTMLElement, now: () => number = () => performance.now()): PauseIntent {
-  let askedAt = -Infinity;
+  let gestureAt = -Infinity;
+  let pauseCalled = false;
   const onGesture = () => {
-    askedAt = now();
+    gestureAt = now();
+  };
+  const onPlay = () => {
+    pauseCalled = false;
   };
   controls.addEventListener('pointerdown', onGesture, true);
   controls.addEventListener('keydown', onGesture, true);
+  video.addEventListener('play', onPlay);
   // An own property over the prototype's method, removed on stop: every script path to a pause goes through it.
   const elementPause = video.pause;
   video.pause = function askedPause(this: HTMLVideoElement) {
-    askedAt = now();
+    pauseCalled = true;
     return elementPause.call(this);
   };
   return {
-    askedRecently: () => now() - askedAt < ASKED_MS,
+    asked: () => pauseCalled || now() - gestureAt < ASKED_MS,
     stop() {
       controls.removeEventListener('pointerdown', onGesture, true);
       controls.removeEventListener('keydown', onGesture, true);
+      video.removeEventListener('play', onPlay);
       Reflect.deleteProperty(video, 'pause');
     },
   };

@@ -3,7 +3,7 @@ import type { EnginePlayer } from './player-engine';
 
 /** How often the media element is looked at (a stall over 2 s must not happen, issue 28). */
 const SAMPLE_MS = 250;
-/** A pause this soon after a pointer or key on the player (or a pause() call) is the viewer's. */
+/** A pause this soon after a pointer or key on the player is the viewer's. */
 const GESTURE_MS = 1_000;
 
 export interface StallGuard {
@@ -48,10 +48,14 @@ export function guardStalls(
   };
   host.addEventListener('pointerdown', onGesture, true);
   host.addEventListener('keydown', onGesture, true);
-  // The room's own calls (the host page's pause command, embed/player-control) are asked for: engines pause the element itself.
+  // The room's own calls (the host page's pause command, embed/player-control) are asked for: engines
+  // pause the element itself. Told to the recovery now, not when the 'pause' event comes: on a starved
+  // main thread that can be later than GESTURE_MS, and the pause was then undone (embed.spec in CI).
   const pause = player.pause.bind(player);
   player.pause = () => {
     onGesture();
+    const video = media();
+    if (video && !stopped) recovery.paused(sampleOf(video), true);
     pause();
   };
   player.on('play', () => recovery.viewerPlayed());
