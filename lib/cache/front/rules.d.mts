@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 export declare const LOCALE_COOKIE: 'kirari_locale';
 export declare const KEY_COOKIES: readonly string[];
 export declare const BYPASS_COOKIES: readonly string[];
+export declare const UNCACHED_PATHS: readonly RegExp[];
 export declare const KEYED_HEADERS: readonly string[];
 export declare const PREFETCH_KEYED_HEADERS: readonly string[];
 export declare const BYPASS_HEADERS: readonly string[];

@@ -43,6 +43,14 @@ function isSegmentPrefetch(headers) {
   return headerValue(headers.rsc) === '1' && headerValue(headers['next-router-prefetch']) === '1' && headerValue(headers['next-router-segment-prefetch']) !== '';
 }
 
+/**
+ * Paths never answered from a shared cache, whatever their headers (the README's CDN settings): the
+ * API and a room's entry (`/{store}/live/{id}/entry`, per viewer, `private, no-store`). Passed
+ * straight to Next: no body recorded to be thrown away, and no viewer's entry waits for another's
+ * as if it could share it.
+ */
+export const UNCACHED_PATHS = Object.freeze([/^\/api\//, /^\/[^/?]+\/live\/\d+\/entry(?:\?|$)/]);
+
 /** The storefront's revalidation endpoint (app/api/revalidate): a success empties the front cache. */
 export const REVALIDATE_PATH = '/api/revalidate';
 
@@ -78,6 +86,7 @@ function readCookies(header) {
  */
 export function frontCacheKey({ method, url, headers }) {
   if (method !== 'GET' || typeof url !== 'string' || url.length > MAX_URL_LENGTH || !url.startsWith('/')) return null;
+  if (UNCACHED_PATHS.some((path) => path.test(url))) return null;
   if (isBot(headerValue(headers['user-agent']))) return null;
   const prefetch = isSegmentPrefetch(headers);
   for (const name of Object.keys(headers)) {

@@ -53,6 +53,14 @@ describe('frontCacheKey: who may be answered from the front cache', () => {
     expect(key({ 'x-forwarded-proto': 'https' })).not.toBe(key());
   });
 
+  it('never keys what the README tells a CDN never to cache: the API and a room entry, per viewer', () => {
+    expect(key({}, '/demo/live/9001/entry')).toBeNull();
+    expect(key({}, '/demo/live/9001/entry?watchOnly=1')).toBeNull();
+    expect(key({}, '/api/revalidate')).toBeNull();
+    expect(key({}, '/demo/live/9001')).not.toBeNull();
+    expect(key({}, '/demo/live/9001/entryway')).not.toBeNull();
+  });
+
   it('keys by the locale cookie, the only cookie in the key, with the same name the app reads', () => {
     expect(LOCALE_COOKIE).toBe(APP_LOCALE_COOKIE);
     expect(key({ cookie: `${LOCALE_COOKIE}=en` })).not.toBeNull();
