@@ -29,19 +29,24 @@ export function trackPauseIntent(video: HTMLVideoElement, controls: HTMLElement,
   controls.addEventListener('pointerdown', onGesture, true);
   controls.addEventListener('keydown', onGesture, true);
   video.addEventListener('play', onPlay);
-  // An own property over the prototype's method, removed on stop: every script path to a pause goes through it.
+  // An own property over the prototype's method, taken back on stop: every script path to a pause goes through it.
+  const ownBefore = Object.prototype.hasOwnProperty.call(video, 'pause');
   const elementPause = video.pause;
-  video.pause = function askedPause(this: HTMLVideoElement) {
+  const askedPause = function askedPause(this: HTMLVideoElement) {
     pauseCalled = true;
     return elementPause.call(this);
   };
+  video.pause = askedPause;
   return {
     asked: () => pauseCalled || now() - gestureAt < ASKED_MS,
     stop() {
       controls.removeEventListener('pointerdown', onGesture, true);
       controls.removeEventListener('keydown', onGesture, true);
       video.removeEventListener('play', onPlay);
-      Reflect.deleteProperty(video, 'pause');
+      // Another tracker put on since keeps its hook (and calls ours, now inert); else what was there comes back.
+      if (video.pause !== askedPause) return;
+      if (ownBefore) video.pause = elementPause;
+      else Reflect.deleteProperty(video, 'pause');
     },
   };
 }

@@ -51,4 +51,26 @@ describe('trackPauseIntent', () => {
     video.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(intent.asked()).toBe(false);
   });
+
+  it('two trackers on one element: each stop leaves the other working, and pause() always reaches the element', () => {
+    const { video, intent, engineCalls } = setup();
+    const second = trackPauseIntent(video, video, () => 0);
+    intent.stop();
+    video.pause();
+    expect(second.asked()).toBe(true);
+    expect(engineCalls()).toBe(1);
+    second.stop();
+    video.pause();
+    expect(engineCalls()).toBe(2);
+    Reflect.deleteProperty(video, 'pause');
+
+    const first = trackPauseIntent(video, video, () => 0);
+    const later = trackPauseIntent(video, video, () => 0);
+    later.stop();
+    video.dispatchEvent(new Event('play'));
+    video.pause();
+    expect(first.asked()).toBe(true);
+    first.stop();
+    expect(Object.prototype.hasOwnProperty.call(video, 'pause')).toBe(false);
+  });
 });
