@@ -6,13 +6,11 @@
 // A CDN keeps these files by the same Cache-Control; cookies play no part in them.
 import { createLru } from '../redis/lru.mjs';
 import { recordBody, writeKept } from './front-cache.mjs';
-import { replayHeaders } from './rules.mjs';
+import { headerValue, isPublic, replayHeaders, varyNames } from './rules.mjs';
 
 export const IMMUTABLE_PREFIX = '/_next/static/';
 const MAX_URL_LENGTH = 2048;
 const MAX_ENCODING_LENGTH = 256;
-
-const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
 /** The key of a request for one of the build's files, or null (anything else, or a partial read). */
 export function immutableFileKey({ method, url, headers }) {
@@ -27,10 +25,9 @@ export function immutableFileKey({ method, url, headers }) {
 /** Whether Next's answer is the file itself, the same for everyone for good. */
 export function isImmutableAnswer(status, headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false;
-  const directives = headerValue(headers['cache-control']).toLowerCase().split(',').map((part) => part.trim());
-  if (!directives.includes('public') || !directives.includes('immutable')) return false;
-  const vary = headerValue(headers.vary).split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
-  return vary.every((name) => name === 'accept-encoding');
+  const cacheControl = headerValue(headers['cache-control']).toLowerCase();
+  if (!isPublic(cacheControl) || !cacheControl.split(',').some((part) => part.trim() === 'immutable')) return false;
+  return varyNames(headers).every((name) => name === 'accept-encoding');
 }
 
 /**

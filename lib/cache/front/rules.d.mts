@@ -22,3 +22,6 @@ export declare function unsharedCacheControl(response: {
   contentType: string | number | string[] | undefined;
   nextCache: string | number | string[] | undefined;
 }): string | null;
+export declare function headerValue(value: string | number | string[] | undefined): string | number;
+export declare function isPublic(cacheControl: string): boolean;
+export declare function varyNames(headers: OutgoingHttpHeaders): string[];

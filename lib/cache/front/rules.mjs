@@ -61,7 +61,8 @@ export function isRevalidation(method, url) {
 const MAX_URL_LENGTH = 2048;
 const MAX_HEADER_LENGTH = 256;
 
-const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+/** A header's value as one string ('' when absent). */
+export const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
 /** What the key rule reads in a Cookie header: whether it bypasses, and the locale cookie's value ('' without one). */
 function readCookies(header) {
@@ -126,7 +127,7 @@ const COVERED_VARY = new Set([...KEYED_HEADERS, ...PREFETCH_KEYED_HEADERS]);
 export const CDN_CACHE_CONTROL_FIELD = 'cdn-cache-control';
 
 /** Whether a lower-cased Cache-Control value lets a shared cache keep the answer: `public`, and nothing that forbids it. */
-function isPublic(value) {
+export function isPublic(value) {
   const names = value.split(',').map((part) => part.trim().split('=')[0]);
   return names.includes('public') && !['private', 'no-store', 'no-cache'].some((name) => names.includes(name));
 }
@@ -154,10 +155,14 @@ export function storableFor(status, headers) {
   if (headers['set-cookie'] !== undefined) return null;
   const shared = sharedDirectives(headers);
   if (!isPublic(shared.value)) return null;
-  const vary = headerValue(headers.vary).split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
-  if (vary.some((name) => !COVERED_VARY.has(name))) return null;
+  if (varyNames(headers).some((name) => !COVERED_VARY.has(name))) return null;
   if (!shared.fresh) return null;
   return { freshMs: shared.fresh * 1000, staleMs: (directiveSeconds(shared.value, 'stale-while-revalidate') ?? 0) * 1000 };
+}
+
+/** The header names an answer's Vary lists, lower-cased. */
+export function varyNames(headers) {
+  return headerValue(headers.vary).split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
 }
 
 /** lib/cache/tags.ts PRIVATE_CACHE_CONTROL (a unit test holds them equal). */
