@@ -13,7 +13,7 @@
 //      - closed loop: --closed (200) new viewers, each arriving again as soon as its arrival ends.
 //      - then --rate-no-cdn (10) new viewers per second that also fetch the build's files (the
 //        scripts and styles the recorded visit asked for), as from an origin with no CDN in front:
-//        a row of its own, not a budget (0 leaves it out).
+//        a row of its own, not a budget.
 //      - the floor (--floor on|off): a bare Next app of the same versions whose one route handler
 //        makes one platform fetch, `next start`, at --rate-new requests a second after the same
 //        warm-up: what Next itself costs a request like the entry on this machine, in this run;
@@ -39,6 +39,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { FRONT_CACHE_HEADER } from '../lib/cache/front/front-cache.mjs';
+import { IMMUTABLE_PREFIX } from '../lib/cache/front/immutable-files.mjs';
 import {
   BARE_FETCH_ROUTE,
   buildBareApp,
@@ -88,8 +89,6 @@ const WEB = `http://localhost:${WEB_PORT}`;
 const env = storefrontEnv({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
 /** Static files: content-hashed, a CDN's or object storage's to serve, not part of what an arrival costs the origin. */
 const STATIC = /^\/_next\/static\/|\.(?:js|css|png|svg|jpg|jpeg|webp|avif|ico|woff2?|txt|map)$/;
-/** The build's own files among them (scripts, styles): what a new viewer's browser fetches from the origin when no CDN is in front. */
-const BUILD_FILE = /^\/_next\/static\//;
 /** Request headers a replay sets itself (or that belong to the recorded connection). */
 const OWN_HEADERS = new Set(['cookie', 'host', 'content-length', 'connection']);
 const CLOCK_TICKS_PER_S = 100; // Linux USER_HZ
@@ -118,7 +117,8 @@ async function recordArrival(path) {
       const url = new URL(req.url());
       // blob: URLs (video.js's workers) name the page's origin but never reach it.
       if (!url.protocol.startsWith('http') || url.origin !== WEB) return;
-      if (BUILD_FILE.test(url.pathname)) buildFiles.push(req.allHeaders().then((headers) => ({ method: 'GET', path: url.pathname + url.search, headers, body: null, kind: req.resourceType() })));
+      // The build's own files among them (scripts, styles): what a new viewer fetches from an origin with no CDN.
+      if (url.pathname.startsWith(IMMUTABLE_PREFIX)) buildFiles.push(req.allHeaders().then((headers) => ({ method: 'GET', path: url.pathname + url.search, headers, body: null, kind: req.resourceType() })));
       if (STATIC.test(url.pathname)) return;
       recorded.push(
         req.allHeaders().then((headers) => ({ method: req.method(), path: url.pathname + url.search, headers, body: req.postData() ?? null, kind: req.resourceType() })),
@@ -305,7 +305,7 @@ try {
       () => openLoop(server.pid, arrival, RATE_NEW, newViewer, `open ${RATE_NEW}/s new`),
       () => openLoop(server.pid, arrival, RATE_RETURNING, returning, `open ${RATE_RETURNING}/s returning`),
       () => closedLoopOf(server.pid, arrival, CLOSED, newViewer, `closed ${CLOSED} new`),
-      ...(RATE_NO_CDN > 0 ? [() => openLoop(server.pid, arrival, RATE_NO_CDN, newViewer, NO_CDN(RATE_NO_CDN), SECONDS, true)] : []),
+      () => openLoop(server.pid, arrival, RATE_NO_CDN, newViewer, NO_CDN(RATE_NO_CDN), SECONDS, true),
     ];
     for (const load of loads) {
       const row = await whileServicesUp(load());

@@ -1,6 +1,6 @@
 // The build's own files (`/_next/static/…`: named by their content, served `Cache-Control: public,
 // max-age=31536000, immutable`) kept in the front process as Next first answered them, headers and
-// compressed body, so a crowd's 20–30 script and style requests each never reach Next again. Next
+// compressed body, so a crowd's script and style requests (36 per new viewer in a room) never reach Next again. Next
 // compresses every static answer anew (`compress`); on 2 cores, beside the renders of a crowd's
 // entries, one viewer's chunks took 450 ms to arrive over loopback (docs/adr/0009, fifth round).
 // A CDN keeps these files by the same Cache-Control; cookies play no part in them.
