@@ -8,11 +8,12 @@ import 'next/link';
 // The same for the error boundaries' copy hook, which (site)/error and [store]/error both use.
 import '@/components/shell/useErrorStrings';
 import { reportLater } from '@/lib/report/later';
-import { reloadForChunkError } from '@/lib/report/chunk-error';
+import { reloadForChunkError, watchLeaving } from '@/lib/report/chunk-error';
 
 /** Reports errors nothing else caught in the browser (uncaught exceptions, unhandled rejections). */
 export function ErrorReporter() {
   useEffect(() => {
+    watchLeaving();
     const onError = (event: ErrorEvent) => {
       if (!reloadForChunkError(event.error ?? event.message)) reportLater(event.error ?? event.message, { where: 'browser.uncaught' });
     };

@@ -47,7 +47,7 @@ export async function StoreHeader({ store, personal }: { store: Store; personal:
           {store.name}
         </span>
       </IntentLink>
-      <div className={styles.tools}>
+      <div className={styles.tools} data-testid="header-tools">
         {lobby ? (
           <IntentLink href={lobbyHref(store.slug)} className={styles.lobbyLink} data-testid="header-lobby-link">
             {lobby}
@@ -64,6 +64,7 @@ export async function StoreHeader({ store, personal }: { store: Store; personal:
             <SessionSync user={null} guest={null} cartCount={null} rejected={false} />
           </>
         )}
+        <span className={styles.toolsEnd} />
       </div>
     </header>
   );

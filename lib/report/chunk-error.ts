@@ -18,6 +18,32 @@ export const CHUNK_RELOAD_WINDOW_MS = 10_000;
  */
 export const LEAVE_GRACE_MS = 1_000;
 
+/**
+ * How long a navigation that has begun (beforeunload) may take to commit before the reload goes
+ * ahead anyway (a download or a 204 leaves the page in place). WebKit fails the page's loads when
+ * the navigation begins, so a slow network made the leave longer than the grace (the engines run).
+ */
+export const LEAVING_HOLD_MS = 10_000;
+
+let leavingSince: number | null = null;
+let watchingLeave = false;
+
+/**
+ * Notes when the page begins to be left, for the reload below; called once, early (ErrorReporter).
+ * A passive beforeunload listener keeps the page in the back/forward cache in Chromium, WebKit and
+ * Firefox ESR (checked: pageshow.persisted after history.back()).
+ */
+export function watchLeaving(): void {
+  if (watchingLeave || typeof window === 'undefined') return;
+  watchingLeave = true;
+  window.addEventListener('beforeunload', () => {
+    leavingSince = Date.now();
+  });
+  window.addEventListener('pageshow', () => {
+    leavingSince = null;
+  });
+}
+
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof Error) return CHUNK_ERROR.test(error.name) || CHUNK_ERROR.test(error.message);
   return typeof error === 'string' && CHUNK_ERROR.test(error);
@@ -48,7 +74,8 @@ interface ReloadOptions {
 
 /**
  * Browser side: reload at the target path once, unless the page is left (pagehide) within the
- * grace; true when a reload was scheduled.
+ * grace, or within LEAVING_HOLD_MS of a navigation that began (watchLeaving); true when a reload
+ * was scheduled.
  */
 export function reloadForChunkError(error: unknown, { navigate, graceMs = LEAVE_GRACE_MS }: ReloadOptions = {}): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
@@ -75,11 +102,18 @@ export function reloadForChunkError(error: unknown, { navigate, graceMs = LEAVE_
     leaving = true;
   };
   window.addEventListener('pagehide', left, { once: true });
-  window.setTimeout(() => {
-    window.removeEventListener('pagehide', left);
+  const reloadUnlessLeft = () => {
     if (leaving) return;
+    // A navigation has begun and not yet committed: let it, unless it never does.
+    const leftFor = leavingSince === null ? null : Date.now() - leavingSince;
+    if (leftFor !== null && leftFor < LEAVING_HOLD_MS) {
+      window.setTimeout(reloadUnlessLeft, LEAVING_HOLD_MS - leftFor);
+      return;
+    }
+    window.removeEventListener('pagehide', left);
     if (navigate) navigate(target);
     else window.location.assign(target);
-  }, graceMs);
+  };
+  window.setTimeout(reloadUnlessLeft, graceMs);
   return true;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, chunkReloadDecision, isChunkLoadError, LEAVE_GRACE_MS, reloadForChunkError } from '@/lib/report/chunk-error';
+import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, chunkReloadDecision, isChunkLoadError, LEAVE_GRACE_MS, LEAVING_HOLD_MS, reloadForChunkError, watchLeaving } from '@/lib/report/chunk-error';
 
 describe('isChunkLoadError', () => {
   it('recognises the chunk failures of webpack, Turbopack and native dynamic import', () => {
@@ -77,6 +77,43 @@ describe('reloadForChunkError', () => {
       window.dispatchEvent(new Event('pagehide'));
       jest.advanceTimersByTime(LEAVE_GRACE_MS * 2);
       expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('waits for a navigation that has begun (beforeunload) to commit, however long past the grace it takes', () => {
+      watchLeaving();
+      window.history.pushState(null, '', '/demo/live/9003');
+      const navigate = jest.fn();
+      // WebKit: the buyer's navigation begins, then the page's own loads fail.
+      window.dispatchEvent(new Event('beforeunload'));
+      expect(reloadForChunkError(chunkError(), { navigate })).toBe(true);
+      jest.advanceTimersByTime(LEAVE_GRACE_MS * 4);
+      expect(navigate).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('pagehide'));
+      jest.advanceTimersByTime(LEAVING_HOLD_MS);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('reloads after all when a navigation that began never leaves (a download, a 204)', () => {
+      watchLeaving();
+      window.history.pushState(null, '', '/demo/market');
+      const navigate = jest.fn();
+      window.dispatchEvent(new Event('beforeunload'));
+      expect(reloadForChunkError(chunkError(), { navigate })).toBe(true);
+      jest.advanceTimersByTime(LEAVING_HOLD_MS - 1);
+      expect(navigate).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(navigate).toHaveBeenCalledWith('/demo/market');
+    });
+
+    it('forgets a leave once the page is shown again (back from the back/forward cache)', () => {
+      watchLeaving();
+      window.history.pushState(null, '', '/demo/market');
+      const navigate = jest.fn();
+      window.dispatchEvent(new Event('beforeunload'));
+      window.dispatchEvent(new Event('pageshow'));
+      expect(reloadForChunkError(chunkError(), { navigate })).toBe(true);
+      jest.advanceTimersByTime(LEAVE_GRACE_MS);
+      expect(navigate).toHaveBeenCalledWith('/demo/market');
     });
   });
 });
