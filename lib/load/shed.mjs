@@ -3,12 +3,12 @@
 // Retry-After, so pages and room entries keep the loop. Pure rules with an injectable clock; plain
 // .mjs because the production server (scripts/serve.mjs) loads it with Node, unbundled.
 
+import { headerValue } from '../cache/front/rules.mjs';
+
 /** Lag (ms) past which the server counts as overloaded; it recovers below RECOVER_MS after HOLD_MS. */
 export const SHED_DEFAULTS = Object.freeze({ thresholdMs: 150, recoverMs: 50, holdMs: 2000, retryAfterS: 2 });
 
 export { retryDelayMs } from './retry-delay.mjs';
-
-const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
 /**
  * Whether a request is work the viewer does not wait for: a Next link prefetch (its router
