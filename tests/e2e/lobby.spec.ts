@@ -99,6 +99,30 @@ test('the sections: live now, upcoming with countdown and add-to-calendar, repla
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/demo\/live-lobby$/);
 });
 
+test('at 1280x844 nothing in the lobby moves as the upcoming cards\' countdowns fill in', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { __shifts: shifts, __cls: 0 });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> }>) {
+        if (entry.hadRecentInput) continue;
+        (window as unknown as { __cls: number }).__cls += entry.value;
+        shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '?')).join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/demo/live-lobby');
+  const countdowns = page.getByTestId('lobby-upcoming').getByTestId('countdown');
+  await expect(countdowns.first()).toBeInViewport();
+  // The server's box first (the start, an empty line), then the browser's count in it.
+  await expect(countdowns.first()).toHaveAttribute('data-ticking', 'true');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: string[] }).__shifts }));
+  // Before the box was reserved, the countdown's arrival moved the cards below it by 88 px (0.0051).
+  expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.001);
+});
+
 test('paging through page 2 and back', async ({ page }) => {
   const pages = await vodPages();
   const last = pages.length;
