@@ -5,8 +5,8 @@ import { useId, useState, useTransition, type ReactNode } from 'react';
 import { cartCountAtom, loginDialogAtom, showToastAtom } from '@/components/shell/atoms';
 import { addNotice, fillTemplate, type AddNoticeStrings } from '@/lib/market/add-notice';
 import type { AddOutcome, AddRequest } from '@/lib/market/add-to-cart';
-import { clampQuantity } from '@/lib/market/product-detail';
-import styles from './product.module.css';
+import { clampQuantity } from '@/lib/market/quantity';
+import styles from './purchase.module.css';
 
 /** A SKU as the panel shows it: its texts as server-rendered markup (SkuText.tsx), so none of them is client code. */
 export interface PurchaseSku {

@@ -20,11 +20,8 @@ export function maxQuantity(sku: Pick<Sku, 'available_quantity' | 'salable_limit
   return Math.min(skuStock(sku), limit, MAX_QUANTITY);
 }
 
-/** An integer within 1..max (1 when max is 0, so the field never shows 0). */
-export function clampQuantity(value: number, max: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max));
-}
+// In a module of its own: the product page's client chunk needs only it, not this module's others.
+export { clampQuantity } from './quantity';
 
 export function isOnSale(product: Pick<Product, 'salable_status' | 'status'>): boolean {
   return product.salable_status === 'on_sell' && product.status !== 'deleted';
