@@ -13,11 +13,7 @@ export function maxQuantity(line: QuantityLimits): number {
   return line.availableQuantity <= 0 ? 0 : Math.min(...caps);
 }
 
-/** A typed or stepped value as a whole number from 1 to max; NaN keeps the fallback. */
-export function clampQuantity(value: number, max: number, fallback = 1): number {
-  if (!Number.isFinite(value)) return Math.max(1, Math.min(fallback, Math.max(1, max)));
-  return Math.max(1, Math.min(Math.trunc(value), Math.max(1, max)));
-}
+export { clampQuantity } from '@/lib/market/quantity';
 
 export type QuantitySender = (id: number, quantity: number) => Promise<MutationOutcome>;
 export type QuantitySettled = (id: number, quantity: number, outcome: MutationOutcome) => void;

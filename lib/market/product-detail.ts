@@ -20,9 +20,6 @@ export function maxQuantity(sku: Pick<Sku, 'available_quantity' | 'salable_limit
   return Math.min(skuStock(sku), limit, MAX_QUANTITY);
 }
 
-// In a module of its own: the product page's client chunk needs only it, not this module's others.
-export { clampQuantity } from './quantity';
-
 export function isOnSale(product: Pick<Product, 'salable_status' | 'status'>): boolean {
   return product.salable_status === 'on_sell' && product.status !== 'deleted';
 }

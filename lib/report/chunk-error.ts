@@ -105,9 +105,9 @@ export function reloadForChunkError(error: unknown, { navigate, graceMs = LEAVE_
   const reloadUnlessLeft = () => {
     if (leaving) return;
     // A navigation has begun and not yet committed: let it, unless it never does.
-    const leftFor = leavingSince === null ? null : Date.now() - leavingSince;
-    if (leftFor !== null && leftFor < LEAVING_HOLD_MS) {
-      window.setTimeout(reloadUnlessLeft, LEAVING_HOLD_MS - leftFor);
+    const leavingFor = leavingSince === null ? null : Date.now() - leavingSince;
+    if (leavingFor !== null && leavingFor < LEAVING_HOLD_MS) {
+      window.setTimeout(reloadUnlessLeft, LEAVING_HOLD_MS - leavingFor);
       return;
     }
     window.removeEventListener('pagehide', left);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   availabilityOf,
-  clampQuantity,
   galleryImages,
   initialSkuId,
   isOnSale,
@@ -11,6 +10,7 @@ import {
   shipsFree,
   summarize,
 } from '@/lib/market/product-detail';
+import { clampQuantity } from '@/lib/market/quantity';
 import { product, sku } from './fixtures';
 
 describe('quantity bounds', () => {
