@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BARE_STATIC_PAGE, buildBareApp, chromiumArgs, root, startDetached, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
+import { BARE_STATIC_PAGE, buildBareApp, chromiumArgs, root, startDetached, startRoomStack, stopStarted, storefrontEnv, waitForUrl } from './support.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 /** The issue's budgets: the product page must score 100. */
@@ -30,9 +30,6 @@ const targets = paths.length > 0 ? paths : ['/demo/market', '/demo/market/produc
 const chromeFlags = chromiumArgs.filter((flag) => !flag.startsWith('--autoplay')).join(' ');
 
 const env = storefrontEnv({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
-function start(command, argv, extraEnv = {}) {
-  startDetached(command, argv, { env: { ...env, ...extraEnv } });
-}
 
 function lighthouse(url) {
   const result = spawnSync(
@@ -50,10 +47,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 try {
   if (!existsSync(resolve(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) throw new Error('run `next build` first');
-  start('npx', ['tsx', 'platform/main.ts'], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_SIMULATION: '0', PLATFORM_QUIET: '1' });
-  await waitForUrl(`http://127.0.0.1:${PLATFORM_PORT}/__control/health`);
-  start(process.execPath, ['scripts/serve.mjs', '-p', String(WEB_PORT)]);
-  await waitForUrl(`http://localhost:${WEB_PORT}/demo/market`);
+  // The platform with CORS for the storefront's origin: without it the room's stream and realtime
+  // calls fail, and the room scored is one retrying a video that never plays.
+  await startRoomStack({ platformPort: PLATFORM_PORT, webPort: WEB_PORT });
   const pages = targets.map((path) => ({ path, url: `http://localhost:${WEB_PORT}${path}` }));
   if (WITH_BARE) {
     const dir = await buildBareApp({ pages: { bare: BARE_STATIC_PAGE } });
