@@ -67,6 +67,19 @@ for (const signedIn of [false, true]) {
   });
 }
 
+test('a room reached from the lobby (client-side navigation) enters once', async ({ page }) => {
+  const postId = await newLiveRoom({ live_status: 'live' });
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (entryOrRoomAction(request, postId)) entries.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto('/demo/live-lobby');
+  await page.locator(`[data-post-id="${postId}"]`).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/demo/live/${postId}$`));
+  await expect(page.getByTestId('live-room')).toHaveAttribute('data-realtime', 'connected', { timeout: 30_000 });
+  expect(entries, entries.join('\n')).toHaveLength(1);
+});
+
 test('a phone arrival at a room asks for nothing but the room: no prefetch of the store’s pages until the viewer shows the intent', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });

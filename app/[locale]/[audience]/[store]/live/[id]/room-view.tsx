@@ -12,7 +12,6 @@ import { isEnterpriseStore } from '@/lib/enterprise/enterprise-store';
 import { formatDate } from '@/lib/format/date';
 import type { LiveRulesMessageKey } from '@/lib/live/room/effects';
 import { badgeKeyOf, coverOf, isoOf, roomMode } from '@/lib/live/room-mode';
-import { earlyEntryScript } from '@/lib/live/entry/early-entry-script';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { roomDescription, roomJsonLd } from '@/lib/seo/live-room';
 import { absoluteUrl } from '@/lib/seo/origin';
@@ -128,8 +127,6 @@ export async function RoomView({ store, post, readAt, variant = 'live' }: { stor
   const infoHeader = <RoomHeader post={post} startsAt={shownStart} level="h2" />;
   return (
     <>
-      {/* Before the room in the HTML: the viewer's entry is asked for while the rest parses. */}
-      <script dangerouslySetInnerHTML={{ __html: earlyEntryScript(store.slug, post.id, variant === 'record') }} />
       <RoomEntry
         room={await roomStatic(store, post, startsAt, { header, infoHeader }, variant)}
         postId={post.id}
