@@ -38,6 +38,8 @@ export function useCheckoutForm(props: CheckoutFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, startSubmit] = useTransition();
   const priced = useCheckoutPricing({ ...props, general: labels.general, draft, setDraft, setFormError });
+  // A held voucher chosen before hydration is priced (and sent) like one chosen after.
+  useTypedBeforeHydration(formRef, { coupon_v2_id: (value) => priced.chooseVoucher(value ? Number(value) : null) });
   const address = useAddressEntry({
     initial: props.addresses,
     startAdding: kind === 'goods' && props.addresses.length === 0,

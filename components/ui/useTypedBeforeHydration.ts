@@ -8,7 +8,9 @@ import { useEffect, type RefObject } from 'react';
  * cleared it, and a submit read the stale state (seen in CI: a sign-in typed right after the page
  * appeared failed with "enter your e-mail"). Once mounted, each named text field (input or
  * textarea) whose text differs from the server's (its defaultValue: a prefilled field is no
- * exception) hands that text to its setter.
+ * exception) hands that text to its setter. A select works the same way: an option chosen before
+ * hydration stayed on screen while the state kept the server's (seen in CI: a held voucher shown
+ * chosen at checkout, neither priced nor sent).
  */
 export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, fields: Record<string, (value: string) => void>) {
   useEffect(() => {
@@ -17,10 +19,17 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>,
     for (const [name, set] of Object.entries(fields)) {
       const field = elements.namedItem(name);
       if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) set(field.value);
+      else if (field instanceof HTMLSelectElement && field.value !== serverChoice(field)) set(field.value);
     }
     // Once, at mount: later typing reaches the state through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/** The value of the option the server marked selected (else the first, as a browser shows it). */
+function serverChoice(select: HTMLSelectElement): string {
+  const options = Array.from(select.options);
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
 }
 
 /** The setters of fields named as the draft keys they edit: each hands its text to the form's `update`. */

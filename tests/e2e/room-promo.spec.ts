@@ -219,6 +219,33 @@ test('checkout offers the held vouchers as coupon_v2_id, priced and sent', async
   expect(requests.data.at(-1)?.coupon_v2_id).toBe(3003);
 });
 
+test('a held voucher chosen before the checkout has hydrated is priced and sent', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const token = await signIn(context, request);
+  await request.fetch(`${platformUrl()}/api/v1/stores/demo/carts`, { method: 'POST', data: { id: 1021, quantity: 4 }, headers: { Authorization: `Bearer ${token}` } });
+  const cart = (await (await request.get(`${platformUrl()}/api/v1/stores/demo/carts/buyer?all=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { items: { id: number; sku_id: number; added_from: string | null }[] } };
+  const item = cart.data.items.filter((i) => i.sku_id === 1021 && i.added_from === 'market').pop();
+  // The checkout's scripts are held while the buyer picks the voucher: the page is not yet hydrated.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/demo/shopping/checkout?items=${item?.id}`, { waitUntil: 'domcontentloaded' });
+  const select = page.getByLabel('保有クーポン');
+  await select.selectOption({ label: 'ライブ視聴特典 800円OFF (−¥800)' });
+  release();
+  await expect(page.getByTestId('pricing-coupon')).toHaveText('−¥800');
+  await expect(select).toHaveValue('3003');
+  await page.getByRole('radio', { name: /コンビニ払い/ }).check();
+  await expect(page.getByText('金額を再計算しています…')).toBeHidden();
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+  await expect(page).toHaveURL(/\/demo\/shopping\/checkout\/\d+$/);
+  const requests = (await control('checkout/requests')) as { data: { coupon_v2_id?: number | null }[] };
+  expect(requests.data.at(-1)?.coupon_v2_id).toBe(3003);
+});
+
 test('upcoming live: countdown every minute and the calendar file', async ({ page }) => {
   const post = (await (await fetch(`${platformUrl()}/api/v1/liveweb/stores/1/posts/9002`)).json()) as { data?: { upcoming_at: string; upcoming_title: string; share_url: string } } & { upcoming_at?: string };
   const data = post.data ?? (post as unknown as { upcoming_at: string; upcoming_title: string; share_url: string });

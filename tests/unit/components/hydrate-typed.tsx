@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /**
- * The server's HTML of `element`, typed into before hydration (field name → text, as the buyer
- * would), then hydrated. A hydration mismatch fails: React would render the client's copy afresh,
+ * The server's HTML of `element`, typed into before hydration (field name → text, or a select's
+ * option value, as the buyer would), then hydrated. A hydration mismatch fails: React would render the client's copy afresh,
  * and the test would no longer be about hydration.
  */
 export async function typedBeforeHydration(element: ReactElement, typed: Record<string, string>) {
@@ -15,7 +15,7 @@ export async function typedBeforeHydration(element: ReactElement, typed: Record<
   document.body.append(container);
   for (const [name, text] of Object.entries(typed)) {
     const field = container.querySelector(`[name="${name}"]`);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) throw new Error(`no text field named ${name}`);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) throw new Error(`no field named ${name}`);
     field.value = text;
   }
   const mismatches: unknown[] = [];

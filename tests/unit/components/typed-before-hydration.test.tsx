@@ -52,3 +52,39 @@ describe('useTypedBeforeHydration', () => {
     expect(await typedThenHydrated(true, {}, 'hanako@example.com')).toMatchObject({ email: 'hanako@example.com', fields: ['hanako@example.com', ''] });
   });
 });
+
+function Voucher({ adopt }: { adopt: boolean }) {
+  const [voucher, setVoucher] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { coupon_v2_id: adopt ? setVoucher : () => undefined });
+  return (
+    <form ref={form}>
+      <select name="coupon_v2_id" value={voucher} onChange={(event) => setVoucher(event.target.value)}>
+        <option value="">none</option>
+        <option value="3003">800 off</option>
+      </select>
+      <output>{voucher}</output>
+    </form>
+  );
+}
+
+describe('useTypedBeforeHydration on a select', () => {
+  async function chosenThenHydrated(adopt: boolean, chosen: Record<string, string>) {
+    const view = await typedBeforeHydration(<Voucher adopt={adopt} />, chosen);
+    const result = { state: view.container.querySelector('output')?.textContent, shown: view.container.querySelector('select')?.value };
+    view.unmount();
+    return result;
+  }
+
+  it('moves an option chosen before hydration into the state', async () => {
+    expect(await chosenThenHydrated(true, { coupon_v2_id: '3003' })).toEqual({ state: '3003', shown: '3003' });
+  });
+
+  it('is needed: without it the select shows the option while the state keeps the server’s', async () => {
+    expect(await chosenThenHydrated(false, { coupon_v2_id: '3003' })).toEqual({ state: '', shown: '3003' });
+  });
+
+  it('leaves an untouched select to its state', async () => {
+    expect(await chosenThenHydrated(true, {})).toEqual({ state: '', shown: '' });
+  });
+});
