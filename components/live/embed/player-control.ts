@@ -47,7 +47,8 @@ export function createPlayerControl(): PlayerControl {
       player.muted(false);
     },
     // Resolves once playing starts; a refusal (an unmuted autoplay policy) rejects. WebKit (MSE) was
-    // seen playing on without ever settling play()'s promise: the 'playing' event answers too.
+    // seen playing on without ever settling play()'s promise: the 'playing' event answers too, and so
+    // does time moving unpaused (in CI WebKitGTK played on after a host's play with neither).
     play: () =>
       new Promise<void>((resolve, reject) => {
         let settled = false;
@@ -56,8 +57,12 @@ export function createPlayerControl(): PlayerControl {
           settled = true;
           done();
         };
-        player.on('playing', settle(resolve));
-        Promise.resolve(player.play()).then(settle(resolve), (error: unknown) => settle(() => reject(error))());
+        const answer = settle(resolve);
+        player.on('playing', answer);
+        player.on('timeupdate', () => {
+          if (!player.paused()) answer();
+        });
+        Promise.resolve(player.play()).then(answer, (error: unknown) => settle(() => reject(error))());
       }),
     pause: () => player.pause(),
     seek: (seconds) => void player.currentTime(seconds),

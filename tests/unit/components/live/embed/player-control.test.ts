@@ -3,10 +3,11 @@ import { createPlayerControl } from '@/components/live/embed/player-control';
 import type { EnginePlayer } from '@/components/live/player-engine';
 
 /** A player whose play() promise is given by the test; `emit` fires its events. */
-function fakePlayer(play: () => Promise<void>) {
+function fakePlayer(play: () => Promise<void>, paused = () => false) {
   const listeners = new Map<string, (() => void)[]>();
   const player = {
     play,
+    paused,
     on(event: string, listener: () => void) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
     },
@@ -24,6 +25,23 @@ describe('the host page’s play command', () => {
     await Promise.resolve();
     expect(answered).toBe(false);
     emit('playing');
+    await played;
+    expect(answered).toBe(true);
+  });
+
+  it('answers once the time moves unpaused, where neither play() settles nor a playing event comes (WebKitGTK)', async () => {
+    const control = createPlayerControl();
+    let paused = true;
+    const { player, emit } = fakePlayer(() => new Promise<void>(() => undefined), () => paused);
+    control.attach(player, 'videojs', true);
+    let answered = false;
+    const played = control.commands()!.play().then(() => (answered = true));
+    // The pause's own timeupdate: not playing.
+    emit('timeupdate');
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    paused = false;
+    emit('timeupdate');
     await played;
     expect(answered).toBe(true);
   });
