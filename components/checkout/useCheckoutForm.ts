@@ -29,17 +29,24 @@ export function useCheckoutForm(props: CheckoutFormProps) {
   const setCartCount = useSetAtom(cartCountAtom);
 
   const [draft, setDraft] = useState<CheckoutDraft>(() => ({ ...props.initial, paymentId: null, age: '' }));
-  // Typed before hydration (the contact comes prefilled: an edit of it counts too). Each setter
-  // patches the newest draft: all may run at once, at mount.
-  const typed = (key: 'email' | 'phone' | 'receiverName' | 'receiverPhone' | 'coupon' | 'age') => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  useTypedBeforeHydration(formRef, { email: typed('email'), phone_number: typed('phone'), receiver_name: typed('receiverName'), receiver_phone: typed('receiverPhone'), coupon_code: typed('coupon'), age: typed('age') });
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, startSubmit] = useTransition();
   const priced = useCheckoutPricing({ ...props, general: labels.general, draft, setDraft, setFormError });
-  // A held voucher chosen before hydration is priced (and sent) like one chosen after.
-  useTypedBeforeHydration(formRef, { coupon_v2_id: (value) => priced.chooseVoucher(value ? Number(value) : null) });
+  // Typed or chosen before hydration (the contact comes prefilled: an edit of it counts too). Each
+  // text setter patches the newest draft: all may run at once, at mount. A held voucher chosen then
+  // is priced (and sent) like one chosen after.
+  const typed = (key: 'email' | 'phone' | 'receiverName' | 'receiverPhone' | 'coupon' | 'age') => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  useTypedBeforeHydration(formRef, {
+    email: typed('email'),
+    phone_number: typed('phone'),
+    receiver_name: typed('receiverName'),
+    receiver_phone: typed('receiverPhone'),
+    coupon_code: typed('coupon'),
+    age: typed('age'),
+    coupon_v2_id: (value) => priced.chooseVoucher(value ? Number(value) : null),
+  });
   const address = useAddressEntry({
     initial: props.addresses,
     startAdding: kind === 'goods' && props.addresses.length === 0,

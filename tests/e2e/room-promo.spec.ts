@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { control, expect, platformUrl, seriousViolations, signIn, test } from './fixtures';
 import { MAX_HOLD_MS } from '../../lib/live/playback/event-timing';
 
@@ -199,17 +199,16 @@ test('coupons on ably: coupon.distribute shows the card', async ({ page, context
   await expect(page.getByTestId('live-coupon-3102')).toHaveAttribute('data-status', 'ongoing');
 });
 
-test('checkout offers the held vouchers as coupon_v2_id, priced and sent', async ({ page, context, request }) => {
-  test.setTimeout(60_000);
+/** A member's cart line of SKU 1021 added from the market (four of them): its id. */
+async function memberCartLine(context: BrowserContext, request: APIRequestContext): Promise<number | undefined> {
   const token = await signIn(context, request);
   await request.fetch(`${platformUrl()}/api/v1/stores/demo/carts`, { method: 'POST', data: { id: 1021, quantity: 4 }, headers: { Authorization: `Bearer ${token}` } });
   const cart = (await (await request.get(`${platformUrl()}/api/v1/stores/demo/carts/buyer?all=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { items: { id: number; sku_id: number; added_from: string | null }[] } };
-  const item = cart.data.items.filter((i) => i.sku_id === 1021 && i.added_from === 'market').pop();
-  await page.goto(`/demo/shopping/checkout?items=${item?.id}`);
-  const select = page.getByLabel('保有クーポン');
-  await expect(select.getByRole('option')).toHaveText(['使用しない', '会員限定 500円OFF (−¥500)', 'ライブ視聴特典 800円OFF (−¥800)']);
-  await select.selectOption({ label: 'ライブ視聴特典 800円OFF (−¥800)' });
-  await expect(page.getByTestId('pricing-coupon')).toHaveText('−¥800');
+  return cart.data.items.filter((i) => i.sku_id === 1021 && i.added_from === 'market').pop()?.id;
+}
+
+/** With the held voucher 3003 chosen: pays at a convenience store, places the order, and checks it was sent as coupon_v2_id. */
+async function placeWithVoucher3003(page: Page, select: Locator) {
   await expect(select).toHaveValue('3003');
   await page.getByRole('radio', { name: /コンビニ払い/ }).check();
   await expect(page.getByText('金額を再計算しています…')).toBeHidden();
@@ -217,14 +216,22 @@ test('checkout offers the held vouchers as coupon_v2_id, priced and sent', async
   await expect(page).toHaveURL(/\/demo\/shopping\/checkout\/\d+$/);
   const requests = (await control('checkout/requests')) as { data: { coupon_v2_id?: number | null }[] };
   expect(requests.data.at(-1)?.coupon_v2_id).toBe(3003);
+}
+
+test('checkout offers the held vouchers as coupon_v2_id, priced and sent', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const itemId = await memberCartLine(context, request);
+  await page.goto(`/demo/shopping/checkout?items=${itemId}`);
+  const select = page.getByLabel('保有クーポン');
+  await expect(select.getByRole('option')).toHaveText(['使用しない', '会員限定 500円OFF (−¥500)', 'ライブ視聴特典 800円OFF (−¥800)']);
+  await select.selectOption({ label: 'ライブ視聴特典 800円OFF (−¥800)' });
+  await expect(page.getByTestId('pricing-coupon')).toHaveText('−¥800');
+  await placeWithVoucher3003(page, select);
 });
 
 test('a held voucher chosen before the checkout has hydrated is priced and sent', async ({ page, context, request }) => {
   test.setTimeout(60_000);
-  const token = await signIn(context, request);
-  await request.fetch(`${platformUrl()}/api/v1/stores/demo/carts`, { method: 'POST', data: { id: 1021, quantity: 4 }, headers: { Authorization: `Bearer ${token}` } });
-  const cart = (await (await request.get(`${platformUrl()}/api/v1/stores/demo/carts/buyer?all=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { items: { id: number; sku_id: number; added_from: string | null }[] } };
-  const item = cart.data.items.filter((i) => i.sku_id === 1021 && i.added_from === 'market').pop();
+  const itemId = await memberCartLine(context, request);
   // The checkout's scripts are held while the buyer picks the voucher: the page is not yet hydrated.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -232,18 +239,12 @@ test('a held voucher chosen before the checkout has hydrated is priced and sent'
     await released;
     await route.continue();
   });
-  await page.goto(`/demo/shopping/checkout?items=${item?.id}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`/demo/shopping/checkout?items=${itemId}`, { waitUntil: 'domcontentloaded' });
   const select = page.getByLabel('保有クーポン');
   await select.selectOption({ label: 'ライブ視聴特典 800円OFF (−¥800)' });
   release();
   await expect(page.getByTestId('pricing-coupon')).toHaveText('−¥800');
-  await expect(select).toHaveValue('3003');
-  await page.getByRole('radio', { name: /コンビニ払い/ }).check();
-  await expect(page.getByText('金額を再計算しています…')).toBeHidden();
-  await page.getByRole('button', { name: '注文を確定する' }).click();
-  await expect(page).toHaveURL(/\/demo\/shopping\/checkout\/\d+$/);
-  const requests = (await control('checkout/requests')) as { data: { coupon_v2_id?: number | null }[] };
-  expect(requests.data.at(-1)?.coupon_v2_id).toBe(3003);
+  await placeWithVoucher3003(page, select);
 });
 
 test('upcoming live: countdown every minute and the calendar file', async ({ page }) => {

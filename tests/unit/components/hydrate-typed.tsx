@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 
 /**
  * The server's HTML of `element`, typed into before hydration (field name → text, or a select's
- * option value, as the buyer would), then hydrated. A hydration mismatch fails: React would render the client's copy afresh,
- * and the test would no longer be about hydration.
+ * option value, as the buyer would), then hydrated. A hydration mismatch fails: React would
+ * render the client's copy afresh, and the test would no longer be about hydration.
  */
 export async function typedBeforeHydration(element: ReactElement, typed: Record<string, string>) {
   const container = document.createElement('div');
