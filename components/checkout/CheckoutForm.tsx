@@ -51,7 +51,7 @@ export interface CheckoutFormProps {
 export function CheckoutForm(props: CheckoutFormProps) {
   const { kind, labels, shippingOptions } = props;
   const id = useId();
-  const { formRef, draft, change, messageOf, serverErrors, formError, showSummary, submitting, submit, choices, decision, chooseShipping, choosePayment, priced, address } = useCheckoutForm(props);
+  const { formRef, draft, change, messageOf, serverErrors, formError, showSummary, submitting, submit, choices, decision, chooseShipping, choosePayment, priced, address } = useCheckoutForm(props, id);
 
   return (
     <form ref={formRef} className={styles.form} noValidate method="post" onSubmit={submit} aria-busy={submitting}>

@@ -2,7 +2,7 @@
 
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent, type SetStateAction } from 'react';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { cartCountAtom } from '@/components/shell/atoms';
@@ -20,7 +20,7 @@ type FieldMessages = Partial<Record<CheckoutField, string>>;
 const INVALID_FIELD = '[aria-invalid="true"], [data-invalid="true"]';
 
 /** The checkout form's state: the draft, its checks, pricing, the address being added, and the order call. */
-export function useCheckoutForm(props: CheckoutFormProps) {
+export function useCheckoutForm(props: CheckoutFormProps, idPrefix: string) {
   const { kind, labels, shippingOptions, paymentSettings } = props;
   const router = useRouter();
   // The shipping and payment radio groups mark themselves with data-invalid.
@@ -28,25 +28,21 @@ export function useCheckoutForm(props: CheckoutFormProps) {
   const handledSession = useSessionFailure();
   const setCartCount = useSetAtom(cartCountAtom);
 
-  const [draft, setDraft] = useState<CheckoutDraft>(() => ({ ...props.initial, paymentId: null, age: '' }));
+  const [draft, setDraftState] = useState<CheckoutDraft>(() => ({ ...props.initial, paymentId: null, age: '' }));
+  // The newest draft, ahead of the render: edits made together (the pre-hydration pass at mount
+  // makes several) each build on the one before, where the render's `draft` would drop all but the last.
+  const latest = useRef(draft);
+  function setDraft(action: SetStateAction<CheckoutDraft>): CheckoutDraft {
+    const next = typeof action === 'function' ? action(latest.current) : action;
+    latest.current = next;
+    setDraftState(next);
+    return next;
+  }
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, startSubmit] = useTransition();
-  const priced = useCheckoutPricing({ ...props, general: labels.general, draft, setDraft, setFormError });
-  // Typed or chosen before hydration (the contact comes prefilled: an edit of it counts too). Each
-  // text setter patches the newest draft: all may run at once, at mount. A held voucher chosen then
-  // is priced (and sent) like one chosen after.
-  const typed = (key: 'email' | 'phone' | 'receiverName' | 'receiverPhone' | 'coupon' | 'age') => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  useTypedBeforeHydration(formRef, {
-    email: typed('email'),
-    phone_number: typed('phone'),
-    receiver_name: typed('receiverName'),
-    receiver_phone: typed('receiverPhone'),
-    coupon_code: typed('coupon'),
-    age: typed('age'),
-    coupon_v2_id: (value) => priced.chooseVoucher(value ? Number(value) : null),
-  });
+  const priced = useCheckoutPricing({ ...props, general: labels.general, latest, setDraft, setFormError });
   const address = useAddressEntry({
     initial: props.addresses,
     startAdding: kind === 'goods' && props.addresses.length === 0,
@@ -68,23 +64,43 @@ export function useCheckoutForm(props: CheckoutFormProps) {
   };
 
   function change(patch: Partial<CheckoutDraft>, options: { reprice?: boolean } = {}) {
-    const next = { ...draft, ...patch };
-    setDraft(next);
+    const next = setDraft((current) => ({ ...current, ...patch }));
     setServerErrors((current) => withoutEdited(current, patch));
     if (options.reprice) void priced.reprice(next, priced.appliedCoupon);
   }
 
   const chooseShipping = (shippingId: number) => {
     // Cash on delivery is its own single choice: pick it; otherwise a choice that no longer fits goes.
-    change({ shippingId, paymentId: paymentAfterShipping(draft.paymentId, choicesFor(shippingId)) }, { reprice: true });
+    change({ shippingId, paymentId: paymentAfterShipping(latest.current.paymentId, choicesFor(shippingId)) }, { reprice: true });
   };
 
   const choosePayment = (paymentId: number) => {
     // Known to be out of the convenience-store range: cleared at once, with the message.
-    const out = decidePayment(paymentId, priced.pricing?.amount_payable ?? null, choices).notice === 'cvsOutOfRange';
+    const out = decidePayment(paymentId, priced.pricing?.amount_payable ?? null, choicesFor(latest.current.shippingId)).notice === 'cvsOutOfRange';
     priced.setNotice(out ? 'cvsOutOfRange' : null);
     change({ paymentId: out ? null : paymentId }, { reprice: !out });
   };
+
+  // Typed or chosen before hydration (the contact comes prefilled: an edit of it counts too), taken
+  // through the same handlers as after. Shipping goes first: it may drop a payment that no longer
+  // fits, and the payment radio (valued by its type) is then matched against the newest shipping's
+  // choices. Every reprice carries the newest draft and voucher, so the last one prices them all.
+  const typed = (key: 'email' | 'phone' | 'receiverName' | 'receiverPhone' | 'coupon' | 'age', value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  useTypedBeforeHydration(formRef, {
+    [`${idPrefix}-shipping`]: (value) => chooseShipping(Number(value)),
+    [`${idPrefix}-address`]: (value) => change({ addressId: Number(value) }, { reprice: true }),
+    [`${idPrefix}-payment`]: (value) => {
+      const choice = choicesFor(latest.current.shippingId).find((c) => c.checkoutType === value);
+      if (choice) choosePayment(choice.id);
+    },
+    email: (value) => typed('email', value),
+    phone_number: (value) => typed('phone', value),
+    receiver_name: (value) => typed('receiverName', value),
+    receiver_phone: (value) => typed('receiverPhone', value),
+    coupon_code: (value) => typed('coupon', value),
+    age: (value) => typed('age', value),
+    coupon_v2_id: (value) => priced.chooseVoucher(value ? Number(value) : null),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

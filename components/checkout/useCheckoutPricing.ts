@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useSessionFailure } from '@/components/forms/use-session-failure';
 import type { PriceResult } from '@/lib/checkout/action-results';
 import { choicesForShipping, repriceFailure, repricePayload } from '@/lib/checkout/checkout-edits';
@@ -21,14 +21,15 @@ export interface CheckoutPricingOptions {
   couponV2Id: number | null;
   priceAction: (payload: CartPricingPayload) => Promise<PriceResult>;
   general: string;
-  draft: CheckoutDraft;
+  /** The newest draft (ahead of the render: edits applied together build on each other). */
+  latest: RefObject<CheckoutDraft>;
   setDraft: Dispatch<SetStateAction<CheckoutDraft>>;
   setFormError: (message: string | null) => void;
 }
 
 /** The checkout's pricing and the coupons it holds: each edit asks again, and the latest request wins. */
 export function useCheckoutPricing(options: CheckoutPricingOptions) {
-  const { kind, shippingOptions, paymentSettings, draft, setDraft } = options;
+  const { kind, shippingOptions, paymentSettings, latest, setDraft } = options;
   const handledSession = useSessionFailure();
   const [appliedCoupon, setAppliedCoupon] = useState(options.appliedCoupon);
   const [couponError, setCouponError] = useState<string | null>(options.couponError);
@@ -37,9 +38,16 @@ export function useCheckoutPricing(options: CheckoutPricingOptions) {
   const [pricingState, setPricingState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [notice, setNotice] = useState<PaymentNotice>(null);
   const pricingSeq = useRef(0);
+  // The newest voucher, as `latest` is the newest draft: a reprice asked in the same pass as a
+  // voucher choice (the pre-hydration pass at mount) carries it.
+  const voucher = useRef(options.couponV2Id);
+  const setVoucher = (voucherId: number | null) => {
+    voucher.current = voucherId;
+    setCouponV2Id(voucherId);
+  };
 
   /** Prices the draft with a coupon; the latest request wins. */
-  async function reprice(next: CheckoutDraft, coupon: string, voucherId: number | null = couponV2Id): Promise<'ok' | 'coupon' | 'failed'> {
+  async function reprice(next: CheckoutDraft, coupon: string, voucherId: number | null = voucher.current): Promise<'ok' | 'coupon' | 'failed'> {
     const seq = ++pricingSeq.current;
     setPricingState('loading');
     const payload = repricePayload({ kind, itemIds: options.itemIds, draft: next, coupon, couponV2Id: voucherId, shippingOptions });
@@ -71,16 +79,16 @@ export function useCheckoutPricing(options: CheckoutPricingOptions) {
   }
 
   async function applyCoupon() {
-    const code = draft.coupon.trim();
+    const code = latest.current.coupon.trim();
     setCouponError(null);
-    const outcome = await reprice(draft, code);
+    const outcome = await reprice(latest.current, code);
     if (outcome === 'ok') setAppliedCoupon(code);
   }
 
   async function removeCoupon() {
     setCouponError(null);
     setDraft((current) => ({ ...current, coupon: '' }));
-    if ((await reprice(draft, '')) === 'ok') setAppliedCoupon('');
+    if ((await reprice(latest.current, '')) === 'ok') setAppliedCoupon('');
   }
 
   const editCoupon = (coupon: string) => {
@@ -89,10 +97,10 @@ export function useCheckoutPricing(options: CheckoutPricingOptions) {
   };
 
   const chooseVoucher = (voucherId: number | null) => {
-    const previous = couponV2Id;
+    const previous = voucher.current;
     setCouponError(null);
-    setCouponV2Id(voucherId);
-    void reprice(draft, appliedCoupon, voucherId).then((outcome) => outcome === 'coupon' && setCouponV2Id(previous));
+    setVoucher(voucherId);
+    void reprice(latest.current, appliedCoupon, voucherId).then((outcome) => outcome === 'coupon' && setVoucher(previous));
   };
 
   return { pricing, pricingState, notice, setNotice, appliedCoupon, couponError, setCouponError, couponV2Id, reprice, applyCoupon, removeCoupon, editCoupon, chooseVoucher };

@@ -4,7 +4,7 @@ import { control, expect, platformUrl, seriousViolations, signIn, test } from '.
 /**
  * Checkout and payment against the platform: home delivery with card through 3-D Secure, a
  * convenience-store account, a free order, the convenience-store range, a ticket without
- * shipping, a declined card.
+ * shipping, a declined card, choices made before the page hydrated.
  */
 
 interface OrderJson {
@@ -35,6 +35,17 @@ async function placeOrder(page: Page, payment: RegExp) {
   await page.getByRole('radio', { name: payment }).check();
   await expect(page.getByText('金額を再計算しています…')).toBeHidden();
   await page.getByRole('button', { name: '注文を確定する' }).click();
+}
+
+/** Holds the page's scripts until the answer is called: until then the page is the server's HTML, not hydrated. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 async function fillCard(page: Page, number: string) {
@@ -171,6 +182,54 @@ test.describe('checkout and payment', () => {
     await expect(page.getByTestId('payment-error')).toHaveText(/declined/);
     await expect(page.getByLabel('カード番号')).toHaveValue('4000 0000 0000 0002');
     expect((await order(request, token, orderIdOf(page.url()))).data.payment_status).not.toBe('paid');
+  });
+
+  test('a shipping and payment chosen before the checkout has hydrated are priced and sent', async ({ page, context, request }) => {
+    const token = await signIn(context, request);
+    const items = await addToCart(request, token, [{ id: 1021, quantity: 1 }]);
+    const release = await holdScripts(page);
+    await page.goto(`/demo/shopping/checkout?items=${items.join(',')}`, { waitUntil: 'domcontentloaded' });
+    // The server's choice: home delivery, 800 yen of shipping.
+    await expect(page.getByTestId('pricing-payable')).toHaveText('¥1,780');
+    await page.getByRole('radio', { name: /店頭受け取り/ }).check();
+    await page.getByRole('radio', { name: /コンビニ払い/ }).check();
+    release();
+    // Hydrated, the counter is priced: no shipping.
+    await expect(page.getByTestId('pricing-shipping')).toHaveText('¥0');
+    await expect(page.getByTestId('pricing-payable')).toHaveText('¥980');
+    await expect(page.getByRole('radio', { name: /コンビニ払い/ })).toBeChecked();
+    await expect(page.getByText('金額を再計算しています…')).toBeHidden();
+    await page.getByRole('button', { name: '注文を確定する' }).click();
+    await expect(page).toHaveURL(/\/demo\/shopping\/checkout\/\d+$/);
+    const sent = ((await control('checkout/requests')) as { data: Record<string, unknown>[] }).data.at(-1);
+    expect(sent).toMatchObject({ shipping_type: 'self_pick_up', payment_type: 'gmo_cvs', shipping: { address_id: null } });
+    expect((await order(request, token, orderIdOf(page.url()))).data).toMatchObject({ shipping_type: 'self_pick_up', payment_type: 'gmo_cvs', amount_payable: 980 });
+  });
+
+  test('a cash-on-delivery shipping and another address chosen before the checkout has hydrated are priced and sent', async ({ page, context, request }) => {
+    const token = await signIn(context, request);
+    const items = await addToCart(request, token, [{ id: 1021, quantity: 1 }]);
+    const release = await holdScripts(page);
+    await page.goto(`/demo/shopping/checkout?items=${items.join(',')}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('pricing-payable')).toHaveText('¥1,780');
+    await page.getByRole('radio', { name: /宅配便（代金引換）/ }).check();
+    await page.getByRole('radio', { name: /大阪府/ }).check();
+    release();
+    // Hydrated: cash on delivery, the one payment that goes with it, is chosen and priced (330 yen).
+    await expect(page.getByTestId('pricing-payment-fee')).toHaveText('¥330');
+    await expect(page.getByTestId('pricing-payable')).toHaveText('¥2,110');
+    await expect(page.getByRole('group', { name: 'お支払い方法' }).getByRole('radio')).toHaveCount(1);
+    await expect(page.getByRole('group', { name: 'お支払い方法' }).getByRole('radio', { name: '代金引換' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /大阪府/ })).toBeChecked();
+    await expect(page.getByText('金額を再計算しています…')).toBeHidden();
+    await page.getByRole('button', { name: '注文を確定する' }).click();
+    await expect(page).toHaveURL(/\/demo\/shopping\/checkout\/\d+$/);
+    const sent = ((await control('checkout/requests')) as { data: Record<string, unknown>[] }).data.at(-1);
+    expect(sent).toMatchObject({ shipping_type: 'custom_cod', payment_type: 'cash_on_delivery' });
+    const placed = await order(request, token, orderIdOf(page.url()));
+    // The platform records the store's setting type (custom_cod) as the order's payment type.
+    expect(placed.data).toMatchObject({ shipping_type: 'custom_cod', payment_type: 'custom_cod', amount_payable: 2110 });
+    expect(placed.data.shipping?.receiver_postcode).toBe('530-0001');
   });
 
   test('unknown item ids get a clear message and a way back to the cart', async ({ page, context, request }) => {

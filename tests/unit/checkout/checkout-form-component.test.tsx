@@ -195,4 +195,55 @@ describe('CheckoutForm', () => {
     expect(placeAction.mock.calls[0][0].payload).toMatchObject({ email: 'hanako@example.com', phone_number: '08011112222' });
     view.unmount();
   });
+
+  /** Priced as the platform would: 3180 of goods, 800 for home delivery, 330 for cash on delivery, 800 off with voucher 3003. */
+  const priceLike = async (payload: CartPricingPayload): Promise<PriceResult> => {
+    const shipping = payload.shipping_setting_id === 102 ? 0 : 800;
+    const fee = payload.payment_id === 152 ? 330 : 0;
+    return { ok: true, pricing: pricing(3180 + shipping + fee - (payload.coupon_v2_id === 3003 ? 800 : 0)) };
+  };
+  const placed = async (placeAction: jest.Mock<(input: { store: string; payload: unknown }) => Promise<PlaceResult>>) => {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    });
+    await waitFor(() => expect(placeAction).toHaveBeenCalledTimes(1));
+    return placeAction.mock.calls[0][0].payload;
+  };
+
+  it('prices and places the shipping, payment, held voucher and e-mail all chosen before the page hydrated', async () => {
+    const { element, priceAction, placeAction } = checkout({
+      initial: { email: 'buyer@example.com', phone: '09012345678', receiverName: '山田 花子', receiverPhone: '09012345678', coupon: '', shippingId: 101, addressId: 701 },
+      shippingOptions: [
+        { id: 101, type: 'custom', label: 'home', feeText: '', memo: null, pickUpAddress: null, cod: false },
+        { id: 102, type: 'self_pick_up', label: 'counter', feeText: '', memo: null, pickUpAddress: '表参道', cod: false },
+      ],
+      heldVouchers: { options: [{ id: 3003, label: 'voucher-800' }], labels: { label: 'held-vouchers', none: 'no-voucher' } },
+    });
+    priceAction.mockImplementation(priceLike);
+    // Each choice alone once re-priced with the render's draft: the last call dropped the others.
+    const view = await typedBeforeHydration(element, { shipping: '102', payment: 'gmo_cvs', coupon_v2_id: '3003', email: 'hanako@example.com' });
+    await waitFor(() => expect(screen.getByTestId('pricing-payable')).toHaveTextContent('2,380'));
+    expect(priceAction).toHaveBeenLastCalledWith({ item_ids: [60001, 60003], coupon_code: null, coupon_v2_id: 3003, payment_id: 151, shipping_setting_id: 102, address_id: null });
+    expect(screen.getByRole('radio', { name: /counter/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /paymentTypes.gmo_cvs/ })).toBeChecked();
+    expect(await placed(placeAction)).toMatchObject({ email: 'hanako@example.com', shipping_type: 'self_pick_up', shipping: { shipping_setting_id: 102, address_id: null }, payment_type: 'gmo_cvs', coupon_v2_id: 3003 });
+    view.unmount();
+  });
+
+  it('takes a cash-on-delivery shipping and another address chosen before hydration: the card chosen with them no longer fits and gives way', async () => {
+    const { element, priceAction, placeAction } = checkout({
+      addresses: [
+        { id: 701, name: '山田 花子', phone: '09012345678', text: '東京都世田谷区' },
+        { id: 702, name: '山田 一郎', phone: '0661234567', text: '大阪府大阪市北区' },
+      ],
+    });
+    priceAction.mockImplementation(priceLike);
+    const view = await typedBeforeHydration(element, { shipping: '103', address: '702', payment: 'gmo_credit' });
+    await waitFor(() => expect(screen.getByTestId('pricing-payable')).toHaveTextContent('4,310'));
+    expect(priceAction).toHaveBeenLastCalledWith(expect.objectContaining({ payment_id: 152, shipping_setting_id: 103, address_id: 702 }));
+    expect(screen.getByRole('radio', { name: /大阪府/ })).toBeChecked();
+    expect(screen.getAllByRole('radio', { name: /paymentTypes/ }).map((r) => [r.getAttribute('value'), (r as HTMLInputElement).checked])).toEqual([['cash_on_delivery', true]]);
+    expect(await placed(placeAction)).toMatchObject({ shipping_type: 'custom_cod', shipping: { shipping_setting_id: 103, address_id: 702 }, payment_type: 'cash_on_delivery' });
+    view.unmount();
+  });
 });

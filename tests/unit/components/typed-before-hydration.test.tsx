@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { describe, expect, it } from '@jest/globals';
-import { useRef, useState } from 'react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { useRef, useState, type ReactElement } from 'react';
 import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import { typedBeforeHydration } from './hydrate-typed';
 
@@ -86,5 +86,54 @@ describe('useTypedBeforeHydration on a select', () => {
 
   it('leaves an untouched select to its state', async () => {
     expect(await chosenThenHydrated(true, {})).toEqual({ state: '', shown: '' });
+  });
+});
+
+const METHODS = ['home', 'counter', 'cod'];
+
+/** A radio group (as the checkout's shipping and payment): the state picks the checked radio; `initial` '' checks none. */
+function Methods({ set, initial = 'home', methods = METHODS }: { set?: (value: string) => void; initial?: string; methods?: string[] }) {
+  const [method, setMethod] = useState(initial);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { method: set ?? setMethod });
+  return (
+    <form ref={form}>
+      {methods.map((value) => (
+        <input key={value} type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+      ))}
+      <output>{method}</output>
+    </form>
+  );
+}
+
+describe('useTypedBeforeHydration on a radio group', () => {
+  async function chosenThenHydrated(element: ReactElement, chosen: Record<string, string>) {
+    const view = await typedBeforeHydration(element, chosen);
+    const checked = [...view.container.querySelectorAll('input')].filter((radio) => radio.checked).map((radio) => radio.value);
+    const result = { state: view.container.querySelector('output')?.textContent, checked };
+    view.unmount();
+    return result;
+  }
+
+  it('moves a radio checked before hydration into the state', async () => {
+    expect(await chosenThenHydrated(<Methods />, { method: 'counter' })).toEqual({ state: 'counter', checked: ['counter'] });
+  });
+
+  it('is needed: without it the radio shows checked while the state keeps the server’s', async () => {
+    expect(await chosenThenHydrated(<Methods set={() => undefined} />, { method: 'counter' })).toEqual({ state: 'home', checked: ['counter'] });
+  });
+
+  it('takes a choice in a group the server left unchecked, and in a group of one radio', async () => {
+    expect(await chosenThenHydrated(<Methods initial="" />, { method: 'cod' })).toEqual({ state: 'cod', checked: ['cod'] });
+    expect(await chosenThenHydrated(<Methods initial="" methods={['cod']} />, { method: 'cod' })).toEqual({ state: 'cod', checked: ['cod'] });
+  });
+
+  it('leaves a group at the server’s choice to its state: the setter is not called', async () => {
+    const set = jest.fn<(value: string) => void>();
+    expect(await chosenThenHydrated(<Methods set={set} />, {})).toEqual({ state: 'home', checked: ['home'] });
+    // Tapped again on the server's own choice: still the server's.
+    expect(await chosenThenHydrated(<Methods set={set} />, { method: 'home' })).toEqual({ state: 'home', checked: ['home'] });
+    expect(await chosenThenHydrated(<Methods set={set} initial="" />, {})).toEqual({ state: '', checked: [] });
+    expect(set).not.toHaveBeenCalled();
   });
 });
