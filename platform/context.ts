@@ -24,6 +24,8 @@ export interface RealtimeHub {
   publish(channel: string, name: string, data: unknown): void;
   /** An ably token that may only subscribe to these channels: the credential browsers get. */
   subscribeToken(channels: readonly string[]): string;
+  /** Drops every buffered message (a reset: the next state's rooms reuse the old post ids). */
+  forget(): void;
   close(): void;
 }
 

@@ -81,6 +81,8 @@ export async function startPlatform(overrides: Partial<PlatformOptions> = {}): P
       const before = stateTags(ctx.state);
       ctx.state = createState(ctx.now());
       ctx.reports.length = 0;
+      // Post ids start again: a room of the new state must not replay the old one's messages.
+      ctx.realtime.forget();
       ctx.revalidate.notify([...before, ...stateTags(ctx.state)]);
     },
   };

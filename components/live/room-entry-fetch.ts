@@ -9,5 +9,8 @@ export async function fetchRoomEntry({ store, postId, watchOnly }: { store: stri
   const path = `/${encodeURIComponent(store)}/live/${postId}/entry${watchOnly ? '?watchOnly=1' : ''}`;
   const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) return { kind: 'failed' };
-  return (await response.json()) as RoomEntryOutcome;
+  const outcome = (await response.json()) as RoomEntryOutcome;
+  // The snapshot's cursor is on the server's clock: the moment it arrived here converts it (lib/live/realtime/replay).
+  if (outcome.kind === 'ok' && outcome.snapshot) return { ...outcome, snapshot: { ...outcome.snapshot, receivedAt: Date.now() } };
+  return outcome;
 }

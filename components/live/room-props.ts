@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SessionGuest, SessionUser } from '@/components/shell/atoms';
 import type { LiveRulesMessageKey } from '@/lib/live/room/effects';
+import type { SnapshotCursor } from '@/lib/live/realtime/replay';
 import type { CommentBlacklistEntry, LiveMode, Poll, ReplayInfo, RoomComment, StoreSetting, StreamInfo, StreamPost } from '@/lib/schemas';
 import type { RoomActions } from './room-actions';
 import type { RoomMode } from '@/lib/live/room-mode';
@@ -37,6 +38,8 @@ export interface RoomStart {
   voucherCheck?: VoucherCheck | null;
   /** Who may frame the room and hear from it: EMBED_ORIGINS and the store's own site (issue 15). */
   embedOrigins: string[];
+  /** When the comments and poll above were read: realtime replays what followed (lib/live/realtime/replay). */
+  snapshot?: SnapshotCursor | null;
 }
 
 export type RoomEntryOutcome = ({ kind: 'ok' } & RoomStart) | { kind: 'failed' };

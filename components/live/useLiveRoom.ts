@@ -19,6 +19,7 @@ import { useRoomRealtime } from './useRoomRealtime';
 import { viewerIdCookie } from '@/lib/live/viewer-id';
 import { inCrossSiteFrame } from './embed/frame-context';
 import { realtimeTokenPath } from '@/lib/live/realtime/token-path';
+import { replayFromSnapshot } from '@/lib/live/realtime/replay';
 import { bumpRoomCartAtom } from './cart/room-cart-signal';
 import type { RoomLink } from '@/lib/live/embed/room-link';
 
@@ -145,7 +146,7 @@ export function useLiveRoom(props: LiveRoomProps, hostRef?: RefObject<RoomLink |
     runEffects,
     effectContext: () => ({ viewer: latest.current.state.viewer, mode: latest.current.state.mode, random: Math.random }),
     onInvalid: reportInvalid,
-  }, realtimeTokenPath(store.slug, post.id), !isReplay);
+  }, realtimeTokenPath(store.slug, post.id), !isReplay, replayFromSnapshot(props.snapshot));
 
   // ── Banners ──────────────────────────────────────────────────────────
   const bannerTimer = useRef<ReturnType<typeof createBannerTimer> | null>(null);

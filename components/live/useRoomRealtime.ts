@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeConnection, RealtimeStatus } from '@/lib/live/realtime/types';
+import type { ReplayFrom } from '@/lib/live/realtime/replay';
 import { connectRoom, type RoomSessionOptions } from '@/lib/live/room/session';
 import { createEventHold } from '@/lib/live/playback/event-timing';
 import { pictureClock } from './picture-clock';
@@ -34,12 +35,16 @@ export function useRoomRealtime(
   tokenPath?: string,
   /** A live: what the seller shows waits for its frame (lib/live/playback/event-timing); a replay applies everything at once. */
   followPicture = false,
+  /** The entry's snapshot: the first connection replays what followed it (lib/live/realtime/replay). */
+  replayFrom: ReplayFrom | null = null,
 ): RealtimeStatus | 'idle' {
   const [status, setStatus] = useState<RealtimeStatus | 'idle'>('idle');
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
   });
+  // Only the first connection starts at the snapshot: a later one would replay what was applied already.
+  const snapshot = useRef(replayFrom);
 
   const provider = info?.realtime_service_provider;
   const channels = provider?.channel_list.join(',') ?? '';
@@ -64,6 +69,8 @@ export function useRoomRealtime(
         }
       : undefined;
     const start = () => {
+      const from = snapshot.current;
+      snapshot.current = null;
       void connectRoom({
         streamInfo: { realtime_service_provider: { type: provider.type, channel_list: channels.split(','), subscribe_key: provider.subscribe_key } },
         realtimeId: userId,
@@ -77,6 +84,7 @@ export function useRoomRealtime(
         effectContext: () => latest.current.effectContext(),
         onInvalid: (channel, reason, raw) => latest.current.onInvalid?.(channel, reason, raw),
         hold,
+        ...(from ? { replayFrom: from } : {}),
         // The SDK runs in a worker (lib/live/realtime/worker-connect); neither is in the first load.
         connect: (options) => import('@/lib/live/realtime/worker-connect').then(({ connectRealtimeOffThread }) => connectRealtimeOffThread(options)),
       })

@@ -92,8 +92,10 @@ export async function cachedOneToOne(slug: string, hash: string, locale: string)
  * arriving makes this one per viewer (issue 27). The store's site domain and the post as the public
  * sees it come through their own entries (their tags and lifetimes carry over to this one: Next
  * propagates nested reads'); the room's feed (latest comments, comment blacklist and, but for the
- * recording page, the share voucher and the poll on screen) is read here with the `roomFeed` lifetime.
- * Comments are read whenever the room may show them (the caller decides by the room's mode).
+ * recording page, the share voucher and the poll on screen) is read here with the `roomFeed` lifetime,
+ * with the moment it was read (`readAt`): a viewer's subscription replays from there, so a copy up to
+ * a lifetime old loses nothing. Comments are read whenever the room may show them (the caller
+ * decides by the room's mode).
  */
 export async function cachedGhostRoom(slug: string, postId: number, locale: string, watchOnly: boolean) {
   'use cache';
@@ -108,6 +110,8 @@ export async function cachedGhostRoom(slug: string, postId: number, locale: stri
   if (!postData) return { store: site, post, feed: null };
   const { id, store_id: storeId } = postData;
   const call = publicCall(locale);
+  // The snapshot's cursor: what was published before it is in these reads (lib/live/realtime/replay).
+  const readAt = Date.now();
   const [comments, blacklist, shareVoucher, poll] = await Promise.all([
     !watchOnly || archivedCommentsAllowed(postData) ? getComments({ store_id: storeId, channel: `comment|${id}` }, call) : null,
     getCommentBlacklist(storeId, call),
@@ -115,6 +119,7 @@ export async function cachedGhostRoom(slug: string, postId: number, locale: stri
     watchOnly ? null : getCurrentPoll(id, call),
   ]);
   const feed = {
+    readAt,
     comments: comments && settle(comments, 'roomFeed'),
     blacklist: settle(blacklist, 'roomFeed'),
     shareVoucher: shareVoucher && settle(shareVoucher, 'roomFeed'),

@@ -6,6 +6,7 @@ import {
   ACTION,
   ackFrame,
   attachedFrame,
+  BACKLOG_TOO_LARGE,
   nackFrame,
   closedFrame,
   connectedFrame,
@@ -16,11 +17,14 @@ import {
   HEARTBEAT_INTERVAL_MS,
   messageFrame,
   parseFrame,
+  parseRewind,
+  REWIND_LIMIT,
   type InboundFrame,
   type WireError,
 } from './ably-wire';
 import type { Feed, FeedMessage } from './feed';
 import { fromAblyData } from './payload';
+import { previousTimetoken } from './timetoken';
 
 /** What a connection keeps across WebSocket transports (resume within connectionStateTtl). */
 export interface ConnectionIdentity {
@@ -85,7 +89,7 @@ export class AblySession {
         this.send(heartbeatFrame(frame.id));
         return;
       case ACTION.ATTACH:
-        if (frame.channel) this.attach(frame.channel, frame.channelSerial, frame.flags);
+        if (frame.channel) this.attach(frame.channel, frame.channelSerial, frame.flags, frame.params);
         return;
       case ACTION.DETACH:
         if (frame.channel) {
@@ -108,20 +112,31 @@ export class AblySession {
 
   /**
    * ATTACHED with the channel's serial, then whatever the client missed since the serial it sent
-   * (ably-js sends its last channelSerial when it re-attaches after a reconnect).
+   * (ably-js sends its last channelSerial when it re-attaches after a reconnect), or, on a first
+   * attach, what its `rewind` param asks for (at most REWIND_LIMIT, else BACKLOG_TOO_LARGE, as ably).
    */
-  private attach(channel: string, sinceSerial: string | undefined, flags: number | undefined): void {
+  private attach(channel: string, sinceSerial: string | undefined, flags: number | undefined, params: Record<string, string> | undefined): void {
     // Real ably answers a channel outside the capability with a channel ERROR (the channel fails).
     if (!allowsAny(this.identity.capability, channel)) {
       this.send(errorFrame(CAPABILITY_DENIED(channel, 'attach'), channel));
       return;
     }
     this.attached.add(channel);
+    const modes = grantedModes(this.identity.capability, channel);
+    // A resume wins over a rewind: "rewind only has an effect on an initial channel attachment".
+    const rewind = sinceSerial ? null : parseRewind(params?.rewind);
+    if (rewind) {
+      const { messages, truncated } = this.feed.rewind(channel, rewind, REWIND_LIMIT);
+      const serial = messages.length ? previousTimetoken(messages[0].timetoken) : this.feed.latest(channel);
+      this.send(attachedFrame(channel, serial, flags, false, modes, { params, ...(truncated ? { error: BACKLOG_TOO_LARGE } : {}) }));
+      messages.forEach((message) => this.deliver(message));
+      return;
+    }
     const missed = sinceSerial ? this.feed.since([channel], sinceSerial) : [];
     const resumed = Boolean(sinceSerial) && this.feed.covers(channel, sinceSerial ?? '');
     // With a replay to follow, ATTACHED keeps the client's serial; each replayed MESSAGE advances it.
     const serial = sinceSerial && missed.length ? sinceSerial : this.feed.latest(channel);
-    this.send(attachedFrame(channel, serial, flags, resumed, grantedModes(this.identity.capability, channel)));
+    this.send(attachedFrame(channel, serial, flags, resumed, modes, params ? { params } : {}));
     missed.forEach((message) => this.deliver(message));
   }
 

@@ -75,6 +75,8 @@ export interface InboundFrame {
   channelSerial?: string;
   msgSerial?: number;
   flags?: number;
+  /** ATTACH: the channel's params (`rewind` is the one this server reads). */
+  params?: Record<string, string>;
   messages?: InboundMessage[];
   accessToken?: string;
 }
@@ -82,6 +84,8 @@ export interface InboundFrame {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalString = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const stringValues = (record: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 function inboundMessage(value: unknown): InboundMessage | null {
   if (!isRecord(value)) return null;
@@ -103,6 +107,7 @@ export function parseFrame(text: string): InboundFrame | null {
   }
   if (!isRecord(value) || typeof value.action !== 'number') return null;
   const auth = isRecord(value.auth) ? value.auth : {};
+  const params = isRecord(value.params) ? stringValues(value.params) : undefined;
   return {
     action: value.action,
     id: optionalString(value.id),
@@ -110,6 +115,7 @@ export function parseFrame(text: string): InboundFrame | null {
     channelSerial: optionalString(value.channelSerial),
     msgSerial: typeof value.msgSerial === 'number' ? value.msgSerial : undefined,
     flags: typeof value.flags === 'number' ? value.flags : undefined,
+    ...(params ? { params } : {}),
     messages: Array.isArray(value.messages)
       ? value.messages.map(inboundMessage).filter((m): m is InboundMessage => m !== null)
       : undefined,
@@ -127,10 +133,34 @@ export function connectedFrame(connectionId: string, connectionKey: string, clie
   };
 }
 
-/** ATTACHED grants the modes asked for (all of them when none were asked) that the capability allows. */
-export function attachedFrame(channel: string, channelSerial: string, requestedFlags: number | undefined, resumed: boolean, allowedModes: number = DEFAULT_MODES) {
+/**
+ * ATTACHED grants the modes asked for (all of them when none were asked) that the capability allows,
+ * echoes the channel's params, and carries an error that did not stop the attach (a rewind cut short).
+ */
+export function attachedFrame(
+  channel: string,
+  channelSerial: string,
+  requestedFlags: number | undefined,
+  resumed: boolean,
+  allowedModes: number = DEFAULT_MODES,
+  extra: { params?: Record<string, string>; error?: WireError } = {},
+) {
   const modes = ((requestedFlags ?? 0) & MODE_MASK || DEFAULT_MODES) & allowedModes;
-  return { action: ACTION.ATTACHED, channel, channelSerial, flags: modes | (resumed ? FLAG.RESUMED : 0) };
+  return { action: ACTION.ATTACHED, channel, channelSerial, flags: modes | (resumed ? FLAG.RESUMED : 0), ...extra };
+}
+
+/** Ably's rewind replays at most this many messages; past it ATTACHED carries BACKLOG_TOO_LARGE. */
+export const REWIND_LIMIT = 100;
+export const BACKLOG_TOO_LARGE: WireError = { message: 'Unable to recover channel (message limit exceeded)', code: 90004, statusCode: 404 };
+
+const REWIND_UNIT_MS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000 };
+
+/** The `rewind` channel param: a count of messages (`"10"`), or a time back from now (`"15s"`, `"2m"`, `"1h"`); null otherwise. */
+export function parseRewind(value: string | undefined): { count: number } | { ms: number } | null {
+  const match = value === undefined ? null : /^(\d{1,9})([smh])?$/.exec(value.trim());
+  if (!match) return null;
+  const amount = Number(match[1]);
+  return match[2] ? { ms: amount * REWIND_UNIT_MS[match[2]] } : { count: amount };
 }
 
 export const detachedFrame = (channel: string) => ({ action: ACTION.DETACHED, channel });

@@ -97,6 +97,19 @@ export class Feed {
     return found.slice(0, limit);
   }
 
+  /**
+   * Ably's rewind: the channel's buffered messages of the last `ms`, or its last `count`, oldest
+   * first; at most `limit` of them, the newest (`truncated` when there were more).
+   */
+  rewind(channel: string, back: { count: number } | { ms: number }, limit: number): { messages: FeedMessage[]; truncated: boolean } {
+    const log = this.logs.get(channel);
+    if (!log) return { messages: [], truncated: false };
+    this.prune(log);
+    const since = 'ms' in back ? this.options.now() - back.ms : 0;
+    const all = 'count' in back ? log.messages.slice(Math.max(0, log.messages.length - back.count)) : log.messages.filter((m) => m.timestamp >= since);
+    return { messages: all.slice(Math.max(0, all.length - limit)), truncated: all.length > limit };
+  }
+
   /** Whether the buffer still holds every message of `channel` after `after` (nothing was pruned). */
   covers(channel: string, after: string): boolean {
     const log = this.logs.get(channel);
@@ -122,6 +135,16 @@ export class Feed {
 
   get messageCount(): number {
     return this.total;
+  }
+
+  /**
+   * Forgets every buffered message but keeps the listeners and the clock: a platform reset, after
+   * which post ids (and so channels) come again and must replay nothing of the old state's rooms.
+   */
+  forget(): void {
+    this.logs.clear();
+    this.total = 0;
+    this.forgottenFloor = this.clock.current();
   }
 
   clear(): void {

@@ -43,6 +43,7 @@ export function createRealtime(ctx: PlatformContext, options: Partial<RealtimeOp
       feed.append({ channel, name, data });
     },
     subscribeToken: (channels) => auth.subscribeToken(channels),
+    forget: () => feed.forget(),
     register(router) {
       pubnub.register(router);
       registerAblyRest(router, feed, auth);

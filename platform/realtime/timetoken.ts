@@ -46,3 +46,9 @@ export function parseTimetoken(value: string | null | undefined): bigint {
 export function timetokenToMillis(value: string): number {
   return Number(parseTimetoken(value) / TICKS_PER_MS);
 }
+
+/** The timetoken just before `value`: a cursor after which `value` is the next message. */
+export function previousTimetoken(value: string): string {
+  const tt = parseTimetoken(value);
+  return (tt > BigInt(0) ? tt - BigInt(1) : BigInt(0)).toString();
+}

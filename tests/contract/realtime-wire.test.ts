@@ -2,13 +2,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it, jest } from '@jest/globals';
 import { AblyAuth } from '@/platform/realtime/ably-auth';
-import { ACTION, attachedFrame, FLAG, messageFrame, parseFrame } from '@/platform/realtime/ably-wire';
+import { ACTION, attachedFrame, BACKLOG_TOO_LARGE, FLAG, messageFrame, parseFrame, parseRewind } from '@/platform/realtime/ably-wire';
 import { ABLY_KEY, ABLY_KEY_NAME, channelsForPost, streamInfoRealtimeFields } from '@/platform/realtime/config';
 import { Feed } from '@/platform/realtime/feed';
 import { fromAblyData, fromPubnubPayload, toAblyData } from '@/platform/realtime/payload';
 import { ChannelGroups } from '@/platform/realtime/pubnub-groups';
 import { subscribeAnswer } from '@/platform/realtime/pubnub-wire';
-import { compareTimetokens, createTimetokenClock, timetokenToMillis } from '@/platform/realtime/timetoken';
+import { compareTimetokens, createTimetokenClock, previousTimetoken, timetokenToMillis } from '@/platform/realtime/timetoken';
 
 describe('timetokens', () => {
   it('are 17 digits, strictly increasing within one millisecond, and never equal a cursor', () => {
@@ -40,6 +40,24 @@ describe('feed', () => {
     expect(feed.since(['comment|1'], cursor).map((m) => m.data)).toEqual([4, 5]);
     expect(feed.covers('comment|1', cursor)).toBe(false);
     expect(feed.covers('comment|1', first.timetoken)).toBe(true);
+  });
+
+  it('rewinds a channel by time or by count, keeping the newest past a limit (ably’s rewind)', () => {
+    let now = 1_000_000;
+    const feed = new Feed({ now: () => now });
+    for (let data = 1; data <= 5; data += 1) {
+      feed.append({ channel: 'comment|1', name: 'comment', data });
+      now += 1_000;
+    }
+    feed.append({ channel: 'cart|1', name: 'cart', data: 'other channel' });
+    // Now 1_005_000: the last 2.5 s hold the messages of 1_003_000 and 1_004_000.
+    expect(feed.rewind('comment|1', { ms: 2_500 }, 100)).toEqual({ messages: [expect.objectContaining({ data: 4 }), expect.objectContaining({ data: 5 })], truncated: false });
+    expect(feed.rewind('comment|1', { count: 2 }, 100).messages.map((m) => m.data)).toEqual([4, 5]);
+    expect(feed.rewind('comment|1', { ms: 60_000 }, 3)).toMatchObject({ truncated: true, messages: [{ data: 3 }, { data: 4 }, { data: 5 }] });
+    expect(feed.rewind('comment|9', { ms: 60_000 }, 3)).toEqual({ messages: [], truncated: false });
+    const [fourth] = feed.rewind('comment|1', { count: 2 }, 100).messages;
+    // The serial ATTACHED carries: the next message after it is the first replayed.
+    expect(feed.since(['comment|1'], previousTimetoken(fourth.timetoken)).map((m) => m.data)).toEqual([4, 5]);
   });
 });
 
@@ -99,6 +117,21 @@ describe('ably wire', () => {
     });
     expect(parseFrame('not json')).toBeNull();
     expect(parseFrame('{"no":"action"}')).toBeNull();
+  });
+  it('reads an ATTACH’s params and the rewind they ask for; ATTACHED echoes them, with a rewind cut short', () => {
+    expect(parseFrame('{"action":10,"channel":"comment|1","params":{"rewind":"15s","n":3}}')?.params).toEqual({ rewind: '15s' });
+    expect([parseRewind('15s'), parseRewind('2m'), parseRewind('1h'), parseRewind('10'), parseRewind('soon'), parseRewind(undefined)]).toEqual([
+      { ms: 15_000 },
+      { ms: 120_000 },
+      { ms: 3_600_000 },
+      { count: 10 },
+      null,
+      null,
+    ]);
+    expect(attachedFrame('c', '1', undefined, false, undefined, { params: { rewind: '5s' }, error: BACKLOG_TOO_LARGE })).toMatchObject({
+      params: { rewind: '5s' },
+      error: { code: 90004 },
+    });
   });
   it('grants requested modes, or all of them', () => {
     expect(attachedFrame('c', '1', FLAG.SUBSCRIBE, false).flags).toBe(FLAG.SUBSCRIBE);

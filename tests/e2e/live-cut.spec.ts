@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { chatRows } from './chat-rows';
 import { control, expect, newLiveRoom, test } from './fixtures';
 
 /**
@@ -12,20 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const CUT_MS = 30_000;
 const GAP_COMMENTS = 20;
-
-/** Every row of the virtualised chat, top to bottom: scrolled through, each row once by its place. */
-async function chatRows(list: Locator): Promise<string[]> {
-  return list.evaluate(async (viewport) => {
-    const rows = new Map<number, string>();
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let top = 0; top <= viewport.scrollHeight; top += Math.max(1, viewport.clientHeight / 2)) {
-      viewport.scrollTop = top;
-      await frame();
-      for (const row of Array.from(viewport.firstElementChild?.children ?? []) as HTMLElement[]) rows.set(Math.round(row.offsetTop), row.textContent ?? '');
-    }
-    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
-  });
-}
 
 const playhead = (page: Page) => page.locator('video').first().evaluate((video: HTMLVideoElement) => video.currentTime);
 

@@ -8,13 +8,16 @@ import type { ConnectRealtimeOptions, RealtimeEvent } from './types';
 export interface Dispatcher {
   message(channel: string, raw: unknown, parsed: RealtimeEvent | null, publishedMs?: number | null): void;
   status(raw: RawStatus | null): void;
+  /** The replay since the snapshot is incomplete (ConnectRealtimeOptions.onGap): told once. */
+  gap(): void;
   readonly closed: boolean;
   close(): void;
 }
 
-export function createDispatcher(options: Pick<ConnectRealtimeOptions, 'onMessage' | 'onStatus' | 'onInvalid'>): Dispatcher {
+export function createDispatcher(options: Pick<ConnectRealtimeOptions, 'onMessage' | 'onStatus' | 'onInvalid' | 'onGap'>): Dispatcher {
   const tracker = new StatusTracker();
   let closed = false;
+  let gapTold = false;
   return {
     message(channel, raw, parsed, publishedMs = null) {
       if (closed) return;
@@ -25,6 +28,11 @@ export function createDispatcher(options: Pick<ConnectRealtimeOptions, 'onMessag
       if (closed || !raw) return;
       const status = tracker.next(raw);
       if (status) options.onStatus?.(status);
+    },
+    gap() {
+      if (closed || gapTold) return;
+      gapTold = true;
+      options.onGap?.();
     },
     get closed() {
       return closed;

@@ -1,6 +1,7 @@
 import { timetokenMs } from '@/lib/live/playback/event-timing';
 import { createDispatcher } from './dispatch';
 import { parsePubnubMessage } from './messages';
+import { createReplayCount, replayStart } from './replay';
 import { pubnubConfiguration, type SdkHost } from './sdk-options';
 import { rawPubnubStatus } from './status';
 import type { ConnectRealtimeOptions, RealtimeConnection, RealtimeEndpoint } from './types';
@@ -8,7 +9,8 @@ import type { ConnectRealtimeOptions, RealtimeConnection, RealtimeEndpoint } fro
 /**
  * pubnub: once the SDK's own retries are exhausted its event engine stops ("disconnected
  * unexpectedly") until `reconnect()`; we call it with a growing delay, and the SDK resumes from its
- * last cursor, so the platform (or pubnub) replays what was missed while its buffer holds it.
+ * last cursor, so the platform (or pubnub) replays what was missed while its buffer holds it. The
+ * first subscribe starts at the entry's snapshot the same way, with a timetoken.
  */
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
@@ -20,6 +22,10 @@ export async function connectPubnub(options: ConnectRealtimeOptions, endpoint: R
   const pubnub = new PubNub(pubnubConfiguration(options, endpoint, host));
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retryDelay = RETRY_MIN_MS;
+  // From the entry's snapshot (lib/live/realtime/replay): a timetoken, or too old for pubnub's cache.
+  const now = Date.now();
+  const start = options.replayFrom ? replayStart(options.replayFrom, 'pubnub', now) : null;
+  const replayFull = createReplayCount(now + (options.replayFrom?.offsetMs ?? 0));
 
   const scheduleReconnect = () => {
     if (dispatch.closed || retryTimer) return;
@@ -33,7 +39,9 @@ export async function connectPubnub(options: ConnectRealtimeOptions, endpoint: R
   dispatch.status('connecting');
   pubnub.addListener({
     message(event) {
-      dispatch.message(event.channel, event.message, parsePubnubMessage(event.channel, event.message), timetokenMs(event.timetoken));
+      const publishedMs = timetokenMs(event.timetoken);
+      dispatch.message(event.channel, event.message, parsePubnubMessage(event.channel, event.message), publishedMs);
+      if (start?.kind === 'timetoken' && replayFull(event.channel, publishedMs)) dispatch.gap();
     },
     status(event) {
       // StatusCategory is a string enum; compare its value as a string.
@@ -41,10 +49,12 @@ export async function connectPubnub(options: ConnectRealtimeOptions, endpoint: R
       const raw = rawPubnubStatus(category);
       if (raw === 'connected') retryDelay = RETRY_MIN_MS;
       dispatch.status(raw);
+      // Subscribed from now: what the cache no longer holds is read again (once; the dispatcher tells it once).
+      if (raw === 'connected' && start?.kind === 'too-old') dispatch.gap();
       if (GAVE_UP.has(category)) scheduleReconnect();
     },
   });
-  pubnub.subscribe({ channels: options.channels });
+  pubnub.subscribe({ channels: options.channels, ...(start?.kind === 'timetoken' ? { timetoken: start.timetoken } : {}) });
 
   return {
     close() {

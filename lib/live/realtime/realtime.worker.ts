@@ -46,6 +46,7 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
     onMessage: (channel: string, name: string, data: unknown, publishedMs?: number | null) => post({ type: 'message', channel, name, data, publishedMs: publishedMs ?? null }),
     onStatus: (status: RealtimeStatus) => post({ type: 'status', status }),
     onInvalid: (channel: string, raw: unknown) => post({ type: 'invalid', channel, raw }),
+    onGap: () => post({ type: 'gap' }),
   };
   (options.provider === 'ably' ? connectAbly(options, endpoint) : connectPubnub(options, endpoint, 'worker')).then(
     (opened) => {

@@ -1,3 +1,5 @@
+import type { ReplayFrom } from './replay';
+
 /** The storefront's realtime interface: one shape over the ably and pubnub SDKs. */
 
 export type RealtimeProvider = 'ably' | 'pubnub';
@@ -33,11 +35,15 @@ export interface ConnectRealtimeOptions {
   userId: string;
   /** Defaults to the endpoint derived from the configured platform URL (`getPublicConfig().apiUrl`). */
   endpoint?: RealtimeEndpoint;
+  /** The entry's snapshot (lib/live/realtime/replay): the subscription replays what followed it. */
+  replayFrom?: ReplayFrom;
   /** `publishedMs`: the server's publish time (ably `timestamp`, pubnub timetoken), when known: overlays wait for its frame. */
   onMessage(channel: string, name: string, data: unknown, publishedMs?: number | null): void;
   onStatus?(status: RealtimeStatus): void;
   /** A message that does not follow the payload convention (the caller reports it). */
   onInvalid?(channel: string, raw: unknown): void;
+  /** The service could not replay all since `replayFrom` (too old, too many): once, with the subscription live. */
+  onGap?(): void;
 }
 
 export interface RealtimeConnection {

@@ -1,3 +1,4 @@
+import type { ReplayFrom } from './replay';
 import type { ConnectRealtimeOptions, RealtimeEndpoint, RealtimeProvider, RealtimeStatus } from './types';
 
 /**
@@ -14,6 +15,7 @@ export interface WorkerConnectOptions {
   authUrl?: string;
   userId: string;
   endpoint: RealtimeEndpoint;
+  replayFrom?: ReplayFrom;
 }
 
 /** `online`: the page's online event (a worker may not hear it), so the SDK reconnects at once. */
@@ -23,6 +25,8 @@ export type FromWorker =
   | { type: 'message'; channel: string; name: string; data: unknown; publishedMs?: number | null }
   | { type: 'status'; status: RealtimeStatus }
   | { type: 'invalid'; channel: string; raw: unknown }
+  /** The replay since the entry's snapshot is incomplete (ConnectRealtimeOptions.onGap). */
+  | { type: 'gap' }
   /** The SDK could not be loaded or started in the worker: the page connects itself instead. */
   | { type: 'failed'; reason: string };
 
@@ -31,7 +35,7 @@ export type FromWorker =
  * absolute (a worker resolves URLs against its own script, not the page).
  */
 export function workerConnectOptions(options: ConnectRealtimeOptions, endpoint: RealtimeEndpoint, pageUrl: string): WorkerConnectOptions {
-  const { provider, channels, subscribeKey, authUrl, userId } = options;
+  const { provider, channels, subscribeKey, authUrl, userId, replayFrom } = options;
   return {
     provider,
     channels: [...channels],
@@ -39,11 +43,12 @@ export function workerConnectOptions(options: ConnectRealtimeOptions, endpoint: 
     ...(authUrl ? { authUrl: new URL(authUrl, pageUrl).href } : {}),
     userId,
     endpoint,
+    ...(replayFrom ? { replayFrom: { ...replayFrom } } : {}),
   };
 }
 
 /** Hands one worker event to the caller's callbacks. Answers false for `failed` (the caller falls back). */
-export function deliverWorkerEvent(event: FromWorker, options: Pick<ConnectRealtimeOptions, 'onMessage' | 'onStatus' | 'onInvalid'>): boolean {
+export function deliverWorkerEvent(event: FromWorker, options: Pick<ConnectRealtimeOptions, 'onMessage' | 'onStatus' | 'onInvalid' | 'onGap'>): boolean {
   switch (event.type) {
     case 'message':
       options.onMessage(event.channel, event.name, event.data, event.publishedMs ?? null);
@@ -54,6 +59,9 @@ export function deliverWorkerEvent(event: FromWorker, options: Pick<ConnectRealt
     case 'invalid':
       options.onInvalid?.(event.channel, event.raw);
       return true;
+    case 'gap':
+      options.onGap?.();
+      return true;
     case 'failed':
       return false;
   }
@@ -63,7 +71,7 @@ export function deliverWorkerEvent(event: FromWorker, options: Pick<ConnectRealt
 export function isFromWorker(value: unknown): value is FromWorker {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return type === 'message' || type === 'status' || type === 'invalid' || type === 'failed';
+  return type === 'message' || type === 'status' || type === 'invalid' || type === 'gap' || type === 'failed';
 }
 
 /** A message the page posts. */

@@ -79,6 +79,8 @@ function mapProduct(state: RoomState, productId: number, update: (product: PostP
 function applyEvent(state: RoomState, event: RoomEvent, now: number | undefined): RoomState {
   switch (event.type) {
     case 'comment':
+      // One the room has (from the entry's snapshot, replayed by the subscription): nothing changes.
+      if (state.comments.some((comment) => comment.comment_id === event.comment.comment_id)) return state;
       return withComments(state, mergeComments(state.comments, [event.comment]));
 
     case 'comment.hide': {

@@ -1,5 +1,6 @@
 import type { StreamInfo } from '@/lib/schemas';
 import type { ConnectRealtimeOptions, RealtimeConnection, RealtimeStatus } from '@/lib/live/realtime/types';
+import { isBeforeSnapshot, type ReplayFrom } from '@/lib/live/realtime/replay';
 import { parseRoomEvent, type RoomEvent } from './events';
 import { effectsOf, effectsOfConnection, type EffectContext, type RoomEffect } from './effects';
 import type { RoomAction } from './reducer';
@@ -28,12 +29,17 @@ export interface RoomSessionOptions {
    * later, in order. Without it every event applies at once.
    */
   hold?: (eventType: string, publishedMs: number | null, apply: () => void) => void;
+  /**
+   * The entry's snapshot (lib/live/realtime/replay): the subscription replays from it, and what it
+   * replays from before it is dropped, comments aside (merged by id).
+   */
+  replayFrom?: ReplayFrom;
   /** connectRealtime in the page; a fake in tests. */
   connect: (options: ConnectRealtimeOptions) => Promise<RealtimeConnection>;
 }
 
 export function handleRoomMessage(
-  options: Pick<RoomSessionOptions, 'dispatch' | 'runEffects' | 'effectContext' | 'onInvalid' | 'now' | 'hold'>,
+  options: Pick<RoomSessionOptions, 'dispatch' | 'runEffects' | 'effectContext' | 'onInvalid' | 'now' | 'hold' | 'replayFrom'>,
   channel: string,
   name: string,
   data: unknown,
@@ -45,6 +51,8 @@ export function handleRoomMessage(
     return null;
   }
   const event = parsed.event;
+  // Already in the snapshot: it must not act again (a reload, a kick) nor undo it (an older poll).
+  if (options.replayFrom && isBeforeSnapshot(event.type, publishedMs, options.replayFrom.cursorMs)) return null;
   const apply = () => {
     options.dispatch({ type: 'realtime', event, now: (options.now ?? Date.now)() });
     const effects = effectsOf(event, options.effectContext());
@@ -70,9 +78,12 @@ export function connectRoom(options: RoomSessionOptions): Promise<RealtimeConnec
     subscribeKey: provider.subscribe_key,
     userId: options.realtimeId,
     ...(options.authUrl ? { authUrl: options.authUrl } : {}),
+    ...(options.replayFrom ? { replayFrom: options.replayFrom } : {}),
     onMessage: (channel, name, data, publishedMs) => handleRoomMessage(options, channel, name, data, publishedMs ?? null),
     onStatus: (status) => handleRoomStatus(options, status),
     onInvalid: (channel, raw) => options.onInvalid?.(channel, 'not a { name, data } message', raw),
+    // The service could not replay back to the snapshot: the resync of a long cut (issue 29) reads it all again.
+    onGap: () => options.runEffects(effectsOfConnection('reconnected')),
   });
 }
 

@@ -34,6 +34,14 @@ describe('the options a realtime worker receives', () => {
     expect(() => structuredClone(sent)).not.toThrow();
   });
 
+  it('carry the entry’s snapshot cursor as plain data', () => {
+    const replayFrom = { cursorMs: 1_764_400_000_000, fromMs: 1_764_399_998_000, offsetMs: -120 };
+    const sent = workerConnectOptions(options({ replayFrom }), endpoint, 'http://localhost:3000/demo/live/9001');
+    expect(sent.replayFrom).toEqual(replayFrom);
+    expect(structuredClone(sent).replayFrom).toEqual(replayFrom);
+    expect(workerConnectOptions(options(), endpoint, 'http://localhost:3000/')).not.toHaveProperty('replayFrom');
+  });
+
   it('leave an absent token URL absent (pubnub rooms)', () => {
     expect(workerConnectOptions(options({ provider: 'pubnub' }), endpoint, 'http://localhost:3000/demo/live/1')).not.toHaveProperty('authUrl');
   });
@@ -51,6 +59,13 @@ describe('events from the worker', () => {
     expect(target.onMessage).toHaveBeenCalledWith('notification|9001', 'products.selling', { product_id: 2 }, 1_700_000_000_000);
     expect(target.onStatus).toHaveBeenCalledWith('connected');
     expect(target.onInvalid).toHaveBeenCalledWith('cart|9001', 'oops');
+  });
+
+  it('tell the page when the replay since the snapshot is incomplete', () => {
+    const onGap = jest.fn();
+    expect(isFromWorker({ type: 'gap' })).toBe(true);
+    expect(deliverWorkerEvent({ type: 'gap' }, options({ onGap }))).toBe(true);
+    expect(onGap).toHaveBeenCalledTimes(1);
   });
 
   it('answer false for a failure, so the page connects itself', () => {

@@ -48,6 +48,11 @@ describe('roomReducer: comments', () => {
     expect(state.visibleComments.map((c) => c.comment_id)).toEqual(['c-1', 'c-2', 'c-3']);
   });
 
+  it('a comment the room has (the entry’s snapshot, replayed by the subscription) leaves the state as it is', () => {
+    const state = room();
+    expect(apply(state, { type: 'comment', comment: comment(2, { message: 'replayed' }) })).toBe(state);
+  });
+
   it('keeps at most 1000 comments, dropping the oldest', () => {
     let state = room({ comments: [] });
     for (let n = 1; n <= COMMENT_CAP + 5; n += 1) state = apply(state, { type: 'comment', comment: comment(n) });

@@ -3,6 +3,7 @@ import type { ConnectRealtimeOptions, RealtimeConnection } from '@/lib/live/real
 import { connectRoom, newRealtimeId, type EffectContext, type RoomAction, type RoomEffect } from '@/lib/live/room';
 import { handleRoomMessage } from '@/lib/live/room/session';
 import { createEventHold, type PictureClock } from '@/lib/live/playback/event-timing';
+import { comment } from './room-fixtures';
 
 const context: EffectContext = { viewer: { type: 'user', id: 1001, fingerprint: 't', realtimeId: 'pn' }, mode: 'live', random: () => 0 };
 
@@ -93,3 +94,88 @@ describe('handleRoomMessage with the picture hold (issue 29)', () => {
   });
 });
 
+
+describe('a session that starts at the entry’s snapshot', () => {
+  const CURSOR = 50_000;
+  const replayFrom = { cursorMs: CURSOR, fromMs: CURSOR - 2_000, offsetMs: 0 };
+
+  async function replaying() {
+    const actions: RoomAction[] = [];
+    const effects: RoomEffect[][] = [];
+    let options: ConnectRealtimeOptions | null = null;
+    await connectRoom({
+      streamInfo: { realtime_service_provider: { type: 'pubnub', channel_list: ['comment|1', 'notification|1'], subscribe_key: 'sub' } },
+      realtimeId: 'pn-1',
+      replayFrom,
+      dispatch: (action) => actions.push(action),
+      runEffects: (list) => effects.push(list),
+      effectContext: () => context,
+      now: () => 42,
+      connect: async (o): Promise<RealtimeConnection> => {
+        options = o;
+        return { close: jest.fn() };
+      },
+    });
+    if (!options) throw new Error('not connected');
+    const types = () => actions.flatMap((a) => (a.type === 'realtime' ? [a.event.type] : []));
+    return { options: options as ConnectRealtimeOptions, actions, effects, types };
+  }
+
+  it('asks the connection to replay from it', async () => {
+    const { options } = await replaying();
+    expect(options.replayFrom).toEqual(replayFrom);
+  });
+
+  it('drops replayed events older than the snapshot: no reload, no end, no kick, no old poll', async () => {
+    const { options, effects, types } = await replaying();
+    options.onMessage('notification|1', 'force.refresh', { seconds: 0 }, CURSOR - 500);
+    options.onMessage('notification|1', 'live.stopped', {}, CURSOR - 400);
+    options.onMessage('notification|1', 'live.watched', { user_id: 1001, fingerprint: 'elsewhere' }, CURSOR - 300);
+    options.onMessage('notification|1', 'poll.hidden', { id: 5 }, CURSOR - 200);
+    expect(types()).toEqual([]);
+    expect(effects).toEqual([]);
+  });
+
+  it('keeps every replayed comment (the reducer merges by id) and applies later events in order', async () => {
+    const { options, effects, types } = await replaying();
+    options.onMessage('comment|1', 'comment', comment(1), CURSOR - 1_500);
+    options.onMessage('notification|1', 'summary.like', { count: 3 }, CURSOR);
+    options.onMessage('notification|1', 'force.refresh', { seconds: 0 }, CURSOR + 10);
+    options.onMessage('notification|1', 'live.stopped', {}, CURSOR + 20);
+    expect(types()).toEqual(['comment', 'summary.like', 'force.refresh', 'live.stopped']);
+    expect(effects).toEqual([[{ type: 'reload', delayMs: 0, reason: 'force.refresh' }]]);
+  });
+
+  it('refetches post, products, comments and poll when the service could not replay that far (the resync of a long cut)', async () => {
+    const { options, effects } = await replaying();
+    options.onGap?.();
+    expect(effects).toEqual([
+      [
+        { type: 'refetch', what: 'post' },
+        { type: 'refetch', what: 'products' },
+        { type: 'refetch', what: 'comments' },
+      ],
+    ]);
+  });
+});
+
+describe('the replay guard and the picture hold together', () => {
+  it('drops an old products.selling before the hold; a newer one still waits for its frame', () => {
+    const actions: RoomAction[] = [];
+    let picture: PictureClock = { frameMs: 10_000, playing: true };
+    const held = createEventHold<() => void>({ now: () => 0, picture: () => picture });
+    const options = {
+      dispatch: (action: RoomAction) => actions.push(action),
+      runEffects: () => undefined,
+      effectContext: () => context,
+      replayFrom: { cursorMs: 11_000, fromMs: 9_000, offsetMs: 0 },
+      hold: (type: string, publishedMs: number | null, apply: () => void) => held.offer(type, publishedMs, apply).forEach((run) => run()),
+    };
+    expect(handleRoomMessage(options, 'notification|1', 'products.selling', { product_id: 4 }, 10_500)).toBeNull();
+    handleRoomMessage(options, 'notification|1', 'products.selling', { product_id: 5 }, 12_000);
+    expect(actions).toEqual([]);
+    picture = { frameMs: 12_000, playing: true };
+    held.due().forEach((run) => run());
+    expect(actions.map((a) => a.type === 'realtime' && a.event)).toEqual([{ type: 'products.selling', productId: 5 }]);
+  });
+});

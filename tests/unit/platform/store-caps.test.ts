@@ -28,6 +28,22 @@ describe('Feed', () => {
     expect(feed.covers('never-seen', feed.latest('c-999'))).toBe(true);
   });
 
+  it('forgets every message at a reset, keeping its listeners and a clock that only moves on', () => {
+    const feed = new Feed({ now: () => 1_000 });
+    const heard: unknown[] = [];
+    feed.listen((message) => heard.push(message.data));
+    const old = feed.append({ channel: 'comment|9101', name: 'n', data: 'old room' });
+    feed.forget();
+    expect(feed.since(['comment|9101'], '0')).toEqual([]);
+    expect(feed.rewind('comment|9101', { ms: 60_000 }, 100).messages).toEqual([]);
+    // A cursor from before the reset is told that what followed it is gone.
+    expect(feed.covers('comment|9101', '1')).toBe(false);
+    const next = feed.append({ channel: 'comment|9101', name: 'n', data: 'new room' });
+    expect(BigInt(next.timetoken) > BigInt(old.timetoken)).toBe(true);
+    expect(feed.since(['comment|9101'], '0').map((m) => m.data)).toEqual(['new room']);
+    expect(heard).toEqual(['old room', 'new room']);
+  });
+
   it('drops messages past their age', () => {
     let now = 0;
     const feed = new Feed({ maxAgeMs: 100, now: () => now });

@@ -92,6 +92,8 @@ export interface RoomData {
   inBlacklist: boolean;
   /** The poll on screen as the viewer arrives (a live room only; null: none, or it could not be read). */
   poll: Poll | null;
+  /** When comments, blacklist and poll were read (server clock): the entry's snapshot cursor. */
+  feedReadAt: number;
 }
 
 /** The messages of a comments answer; entries without one are left out. */
@@ -118,6 +120,7 @@ export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: st
   const comments = !watchOnly || (mode === 'replay' && archivedCommentsAllowed(post));
   const commentQuery = { store_id: post.store_id, channel: `comment|${post.id}` };
   const polls = mode === 'live' && !watchOnly;
+  const feedReadAt = shared?.readAt ?? Date.now();
   const [stream, replay, commentList, blacklist, flagged, poll] = await Promise.all([
     // Stream info carries the realtime channels, so the waiting and live rooms both read it.
     mode === 'replay' || watchOnly ? Promise.resolve(null) : getStreamInfo(post.id, viewerId, ctx),
@@ -136,6 +139,7 @@ export async function loadRoom(post: StreamPost, storeSlug: string, viewerId: st
     blacklist: blacklist.ok ? (dataList(blacklist.data) ?? []) : quietly('comment-blacklist', post.id, blacklist.error, []),
     inBlacklist: flagged?.ok ? recordOf(flagged.data)?.is_in_blacklist === true : false,
     poll: poll === null ? null : poll.ok ? dataRecord(poll.data) : quietly('current-poll', post.id, poll.error, null),
+    feedReadAt,
   };
 }
 

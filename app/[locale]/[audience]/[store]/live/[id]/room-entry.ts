@@ -116,5 +116,7 @@ function entered(
     voucherCheck,
     // Read per request (the environment of this instance), never baked into the cached page.
     embedOrigins: allowedEmbedOrigins(securityConfig().embedOrigins, siteDomain),
+    // The feed may be a cached copy: the room's realtime replays from when it was read.
+    snapshot: { readAt: room.feedReadAt, servedAt: Date.now() },
   };
 }
