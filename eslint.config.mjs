@@ -77,6 +77,6 @@ const config = [
     },
   },
   ...architecture,
-  { ignores: ['.next/**', '.edge/**', 'tools/**', 'docs/edge-repro/**', '.tmp/**', 'node_modules/**', 'next-env.d.ts', 'platform/media/assets/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.next/**', '.next-*/**', '.edge/**', 'tools/**', 'docs/edge-repro/**', '.tmp/**', 'node_modules/**', 'next-env.d.ts', 'platform/media/assets/**', 'test-results/**', 'playwright-report/**'] },
 ];
 export default config;

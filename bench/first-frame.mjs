@@ -35,7 +35,9 @@ const SLOW = process.argv.includes('--slow');
 const WEB = `http://localhost:${WEB_PORT}`;
 const BUDGET_MS = 1000;
 const PLATFORM = `http://127.0.0.1:${PORT}`;
-const FIXTURE = 'http://localhost:3998/';
+// The fixture page is answered by the test (page.route) on the storefront's origin: the platform's
+// CORS answers that origin only (STOREFRONT_URL), so a page elsewhere could not read the stream.
+const FIXTURE = `${WEB}/__first-frame-fixture/`;
 
 
 /** Player configurations tried; the first is the one recommended to the live room. */
@@ -65,7 +67,7 @@ function page(variant, src) {
   // The player is created by an inline script right after video.js, as a lazily loaded chunk would.
   return `<!doctype html><html><head><meta charset="utf-8"><style>${videojsCss}</style></head><body>
 <video id="v" class="video-js" muted playsinline></video>
-<script src="/video.min.js"></script>
+<script src="video.min.js"></script>
 <script>
   const element = document.getElementById('v');
   window.result = new Promise((resolve, reject) => {
