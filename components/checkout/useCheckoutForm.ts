@@ -2,10 +2,11 @@
 
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, useTransition, type FormEvent, type SetStateAction } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import { useSessionFailure } from '@/components/forms/use-session-failure';
 import { cartCountAtom } from '@/components/shell/atoms';
+import { useNewestState } from '@/components/ui/useNewestState';
 import { useTypedBeforeHydration } from '@/components/ui/useTypedBeforeHydration';
 import type { PlaceResult } from '@/lib/checkout/action-results';
 import { choicesForShipping, deliveryAddressOf, paymentAfterShipping, withoutEdited } from '@/lib/checkout/checkout-edits';
@@ -28,16 +29,8 @@ export function useCheckoutForm(props: CheckoutFormProps, idPrefix: string) {
   const handledSession = useSessionFailure();
   const setCartCount = useSetAtom(cartCountAtom);
 
-  const [draft, setDraftState] = useState<CheckoutDraft>(() => ({ ...props.initial, paymentId: null, age: '' }));
-  // The newest draft, ahead of the render: edits made together (the pre-hydration pass at mount
-  // makes several) each build on the one before, where the render's `draft` would drop all but the last.
-  const latest = useRef(draft);
-  function setDraft(action: SetStateAction<CheckoutDraft>): CheckoutDraft {
-    const next = typeof action === 'function' ? action(latest.current) : action;
-    latest.current = next;
-    setDraftState(next);
-    return next;
-  }
+  // `latest`: the newest draft, ahead of the render (edits made together build on each other).
+  const [draft, setDraft, latest] = useNewestState<CheckoutDraft>(() => ({ ...props.initial, paymentId: null, age: '' }));
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);

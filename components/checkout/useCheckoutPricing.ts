@@ -2,6 +2,7 @@
 
 import { useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useSessionFailure } from '@/components/forms/use-session-failure';
+import { useNewestState } from '@/components/ui/useNewestState';
 import type { PriceResult } from '@/lib/checkout/action-results';
 import { choicesForShipping, repriceFailure, repricePayload } from '@/lib/checkout/checkout-edits';
 import type { CheckoutDraft } from '@/lib/checkout/checkout-form';
@@ -33,18 +34,13 @@ export function useCheckoutPricing(options: CheckoutPricingOptions) {
   const handledSession = useSessionFailure();
   const [appliedCoupon, setAppliedCoupon] = useState(options.appliedCoupon);
   const [couponError, setCouponError] = useState<string | null>(options.couponError);
-  const [couponV2Id, setCouponV2Id] = useState<number | null>(options.couponV2Id);
   const [pricing, setPricing] = useState<Pricing | null>(options.initialPricing);
   const [pricingState, setPricingState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [notice, setNotice] = useState<PaymentNotice>(null);
   const pricingSeq = useRef(0);
   // The newest voucher, as `latest` is the newest draft: a reprice asked in the same pass as a
   // voucher choice (the pre-hydration pass at mount) carries it.
-  const voucher = useRef(options.couponV2Id);
-  const setVoucher = (voucherId: number | null) => {
-    voucher.current = voucherId;
-    setCouponV2Id(voucherId);
-  };
+  const [couponV2Id, setVoucher, voucher] = useNewestState<number | null>(options.couponV2Id);
 
   /** Prices the draft with a coupon; the latest request wins. */
   async function reprice(next: CheckoutDraft, coupon: string, voucherId: number | null = voucher.current): Promise<'ok' | 'coupon' | 'failed'> {

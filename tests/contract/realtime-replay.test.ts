@@ -4,7 +4,7 @@ import { connectRealtime, realtimeEndpointFor, type RealtimeConnection, type Rea
 import { REPLAY_MAX_AGE_MS, REPLAY_MAX_MESSAGES, type ReplayFrom } from '@/lib/live/realtime/replay';
 import { startPlatform, type RunningPlatform } from '@/platform/server';
 import { streamInfoRealtimeFields } from '@/platform/realtime/config';
-import { waitFor as waitForDefault } from './realtime-helpers';
+import { publishViaControl, waitFor as waitForDefault } from './realtime-helpers';
 
 const waitFor = <T>(read: () => T | undefined) => waitForDefault(read, 8_000);
 
@@ -25,9 +25,7 @@ beforeAll(async () => {
 afterEach(() => connections.splice(0).forEach((connection) => connection.close()));
 afterAll(() => platform?.close());
 
-async function publish(channel: string, name: string, data: unknown): Promise<void> {
-  await fetch(`${base}/__control/realtime/publish`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channel, name, data }) });
-}
+const publish = (channel: string, name: string, data: unknown) => publishViaControl(base, channel, name, data);
 
 /** The server and this test share a clock: a cursor at `fromMs`, no offset. */
 const from = (fromMs: number): ReplayFrom => ({ cursorMs: fromMs, fromMs, offsetMs: 0 });

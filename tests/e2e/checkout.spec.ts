@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { control, expect, platformUrl, seriousViolations, signIn, test } from './fixtures';
+import { holdScripts } from './hold-scripts';
 
 /**
  * Checkout and payment against the platform: home delivery with card through 3-D Secure, a
@@ -35,17 +36,6 @@ async function placeOrder(page: Page, payment: RegExp) {
   await page.getByRole('radio', { name: payment }).check();
   await expect(page.getByText('金額を再計算しています…')).toBeHidden();
   await page.getByRole('button', { name: '注文を確定する' }).click();
-}
-
-/** Holds the page's scripts until the answer is called: until then the page is the server's HTML, not hydrated. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 async function fillCard(page: Page, number: string) {

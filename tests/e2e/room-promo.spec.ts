@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { control, expect, platformUrl, seriousViolations, signIn, test } from './fixtures';
+import { holdScripts } from './hold-scripts';
 import { MAX_HOLD_MS } from '../../lib/live/playback/event-timing';
 
 /**
@@ -233,12 +234,7 @@ test('a held voucher chosen before the checkout has hydrated is priced and sent'
   test.setTimeout(60_000);
   const itemId = await memberCartLine(context, request);
   // The checkout's scripts are held while the buyer picks the voucher: the page is not yet hydrated.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`/demo/shopping/checkout?items=${itemId}`, { waitUntil: 'domcontentloaded' });
   const select = page.getByLabel('保有クーポン');
   await select.selectOption({ label: 'ライブ視聴特典 800円OFF (−¥800)' });
