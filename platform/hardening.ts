@@ -47,6 +47,10 @@ export function harden(server: Server): void {
   // Node's own limits, stated so they are not lost to a default change: 16 KiB of headers, 100 headers read.
   server.maxHeadersCount = 100;
   server.headersTimeout = 30_000;
+  // An idle kept-alive connection is closed long after a client would reuse it. At Node's 5 s, a
+  // client that reused one just as the server closed it got ECONNRESET (seen in CI: a test's API
+  // call between two page steps). 65 s, as load balancers in front of an API commonly keep them.
+  server.keepAliveTimeout = 65_000;
 }
 
 /** The storefront may use the platform through CORS; the control API answers only the platform's own origins. */

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { deflateSync, gzipSync } from 'node:zlib';
 import { BodyError, jsonDepth, MAX_BODY_BYTES, readBody } from '@/platform/request-body';
-import { clientErrorStatus, isLoopbackHost, originPolicy } from '@/platform/hardening';
+import { clientErrorStatus, harden, isLoopbackHost, originPolicy } from '@/platform/hardening';
 import { pathSegments, requestTarget } from '@/platform/http';
 
 const request = (body: Buffer | string, headers: Record<string, string> = {}) =>
@@ -69,6 +69,13 @@ describe('request targets', () => {
 });
 
 describe('hardening helpers', () => {
+  it('keeps an idle connection open past the 5 s a client may wait before reusing it (ECONNRESET at the Node default)', () => {
+    const server = createServer();
+    harden(server);
+    expect(server.keepAliveTimeout).toBe(65_000);
+    expect(server.headersTimeout).toBe(30_000);
+  });
+
   it('knows loopback hosts', () => {
     expect(['127.0.0.1', '::1', 'localhost', '127.1.2.3'].every(isLoopbackHost)).toBe(true);
     expect(['0.0.0.0', '::', '192.168.1.2', '', 'localhost.evil.example'].some(isLoopbackHost)).toBe(false);
