@@ -14,9 +14,10 @@ export const CACHE_PROFILES = {
   replays: { stale: 60, revalidate: 300, expire: 3600 },
   legal: { stale: 300, revalidate: 3600, expire: 86400 },
   // What every ghost's room entry shares (first comments, comment blacklist, share voucher): read by
-  // the entry route handler only, never by a prerender. A crowd arriving shares one platform call a
-  // second; realtime brings what comes after.
-  roomFeed: { stale: 1, revalidate: 1, expire: 60 },
+  // the entry route handler only, never by a prerender. A crowd arriving shares one platform read
+  // every few seconds; the viewer's realtime replays from the moment a copy was read (its `readAt`,
+  // lib/live/realtime/replay), so an older copy loses nothing, and costs the origin less.
+  roomFeed: { stale: 5, revalidate: 5, expire: 60 },
   // A failed platform call: kept a second so a burst shares one retry, never longer.
   failure: { stale: 0, revalidate: 1, expire: 1 },
 };
