@@ -39,7 +39,7 @@ export function PaymentSection({ idPrefix, choices, selectedId, forcedFree, noti
                 <input
                   type="radio"
                   name={`${idPrefix}-payment`}
-                  value={choice.checkoutType}
+                  value={choice.id}
                   checked={choice.id === selectedId}
                   data-invalid={error ? true : undefined}
                   onChange={() => onChoose(choice.id)}

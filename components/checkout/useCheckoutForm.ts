@@ -76,14 +76,15 @@ export function useCheckoutForm(props: CheckoutFormProps, idPrefix: string) {
 
   // Typed or chosen before hydration (the contact comes prefilled: an edit of it counts too), taken
   // through the same handlers as after. Shipping goes first: it may drop a payment that no longer
-  // fits, and the payment radio (valued by its type) is then matched against the newest shipping's
-  // choices. Every reprice carries the newest draft and voucher, so the last one prices them all.
+  // fits, and the payment radio (valued by its setting's id: two settings may share a checkout type)
+  // is then matched against the newest shipping's choices. Every reprice carries the newest draft and
+  // voucher, so the last one prices them all.
   const typed = (key: 'email' | 'phone' | 'receiverName' | 'receiverPhone' | 'coupon' | 'age', value: string) => setDraft((current) => ({ ...current, [key]: value }));
   useTypedBeforeHydration(formRef, {
     [`${idPrefix}-shipping`]: (value) => chooseShipping(Number(value)),
     [`${idPrefix}-address`]: (value) => change({ addressId: Number(value) }, { reprice: true }),
     [`${idPrefix}-payment`]: (value) => {
-      const choice = choicesFor(latest.current.shippingId).find((c) => c.checkoutType === value);
+      const choice = choicesFor(latest.current.shippingId).find((c) => String(c.id) === value);
       if (choice) choosePayment(choice.id);
     },
     email: (value) => typed('email', value),

@@ -125,7 +125,7 @@ describe('CheckoutForm', () => {
     const { priceAction } = setup();
     fireEvent.click(screen.getByRole('radio', { name: /cod/ }));
     await waitFor(() => expect(priceAction).toHaveBeenCalledWith(expect.objectContaining({ shipping_setting_id: 103, payment_id: 152 })));
-    expect(screen.getAllByRole('radio', { name: /paymentTypes/ }).map((r) => r.getAttribute('value'))).toEqual(['cash_on_delivery']);
+    expect(screen.getAllByRole('radio', { name: /paymentTypes/ }).map((r) => [r.getAttribute('value'), r.getAttribute('aria-label') ?? r.parentElement?.textContent])).toEqual([['152', 'paymentTypes.custom_cod']]);
   });
 
   it('sends a ticket checkout with its type and no shipping', async () => {
@@ -221,7 +221,7 @@ describe('CheckoutForm', () => {
     });
     priceAction.mockImplementation(priceLike);
     // Each choice alone once re-priced with the render's draft: the last call dropped the others.
-    const view = await typedBeforeHydration(element, { shipping: '102', payment: 'gmo_cvs', coupon_v2_id: '3003', email: 'hanako@example.com' });
+    const view = await typedBeforeHydration(element, { shipping: '102', payment: '151', coupon_v2_id: '3003', email: 'hanako@example.com' });
     await waitFor(() => expect(screen.getByTestId('pricing-payable')).toHaveTextContent('2,380'));
     expect(priceAction).toHaveBeenLastCalledWith({ item_ids: [60001, 60003], coupon_code: null, coupon_v2_id: 3003, payment_id: 151, shipping_setting_id: 102, address_id: null });
     expect(screen.getByRole('radio', { name: /counter/ })).toBeChecked();
@@ -238,12 +238,31 @@ describe('CheckoutForm', () => {
       ],
     });
     priceAction.mockImplementation(priceLike);
-    const view = await typedBeforeHydration(element, { shipping: '103', address: '702', payment: 'gmo_credit' });
+    const view = await typedBeforeHydration(element, { shipping: '103', address: '702', payment: '150' });
     await waitFor(() => expect(screen.getByTestId('pricing-payable')).toHaveTextContent('4,310'));
     expect(priceAction).toHaveBeenLastCalledWith(expect.objectContaining({ payment_id: 152, shipping_setting_id: 103, address_id: 702 }));
     expect(screen.getByRole('radio', { name: /大阪府/ })).toBeChecked();
-    expect(screen.getAllByRole('radio', { name: /paymentTypes/ }).map((r) => [r.getAttribute('value'), (r as HTMLInputElement).checked])).toEqual([['cash_on_delivery', true]]);
+    expect(screen.getAllByRole('radio', { name: /paymentTypes/ }).map((r) => [r.getAttribute('value'), (r as HTMLInputElement).checked])).toEqual([['152', true]]);
     expect(await placed(placeAction)).toMatchObject({ shipping_type: 'custom_cod', shipping: { shipping_setting_id: 103, address_id: 702 }, payment_type: 'cash_on_delivery' });
+    view.unmount();
+  });
+
+  it('keeps the second of two cash-on-delivery settings chosen before hydration (both send cash_on_delivery; their fees differ)', async () => {
+    const { element, priceAction, placeAction } = checkout({
+      initial: { email: 'buyer@example.com', phone: '09012345678', receiverName: '山田 花子', receiverPhone: '09012345678', coupon: '', shippingId: 103, addressId: 701 },
+      paymentSettings: [
+        { id: 154, type: 'cash_on_delivery', enabled: true },
+        { id: 152, type: 'custom_cod', enabled: true },
+      ],
+    });
+    priceAction.mockImplementation(priceLike);
+    const view = await typedBeforeHydration(element, { payment: '152' });
+    // 3180 + 800 shipping + 330 for setting 152: the first setting (154) has no fee.
+    await waitFor(() => expect(screen.getByTestId('pricing-payable')).toHaveTextContent('4,310'));
+    expect(priceAction).toHaveBeenLastCalledWith(expect.objectContaining({ payment_id: 152, shipping_setting_id: 103 }));
+    expect(screen.getByRole('radio', { name: /paymentTypes.custom_cod/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /paymentTypes.cash_on_delivery/ })).not.toBeChecked();
+    expect(await placed(placeAction)).toMatchObject({ payment_type: 'cash_on_delivery' });
     view.unmount();
   });
 });
