@@ -74,7 +74,8 @@ const packages = installInBackground(['chromium', 'redis', ...(withEngines ? ['e
 // build leaves out its own TypeScript pass (one core, ~40 s): the typecheck step below checks the
 // same program, beside jest (docs/adr/0015-ci-time.md).
 const lint = background('lint', 'npx', ['eslint', '.', '--max-warnings=0'], '.tmp/lint.log');
-const built = await step('build', 'npx', ['next', 'build'], { KIRARI_BUILD_TYPECHECK: '0' });
+// Neither build writes Turbopack's cache for a next build: a CI clone builds once (next.config.mjs).
+const built = await step('build', 'npx', ['next', 'build'], { KIRARI_BUILD_TYPECHECK: '0', KIRARI_BUILD_CACHE: '0' });
 await packages;
 // The cache handler's unit tests and the two-instance e2e run against Debian's redis-server.
 ensureRedisServer();
@@ -88,7 +89,7 @@ if (built === 0) {
   // Beside the e2e, which leaves ~10% of the CPU idle while its tests wait for realtime, holds and
   // video: the edge build at the lowest CPU priority, then the @edge subset against it and the
   // @standalone subset, each on ports of its own (docs/adr/0015-ci-time.md).
-  const edgeBuild = withEdge ? background('edge-build', 'nice', ['-n', '19', 'node', 'scripts/edge-build.mjs'], '.tmp/edge-build.log') : Promise.resolve(null);
+  const edgeBuild = withEdge ? background('edge-build', 'nice', ['-n', '19', 'node', 'scripts/edge-build.mjs'], '.tmp/edge-build.log', { KIRARI_BUILD_CACHE: '0' }) : Promise.resolve(null);
   const subsets = edgeBuild.then(async (edgeBuilt) => {
     if (edgeBuilt === 0) await subset('e2e-edge', { E2E_SERVER: 'edge', ...sidePorts(3400, 4410) });
     await subset('e2e-standalone', { E2E_SERVER: 'standalone', ...sidePorts(3300, 4310) });
