@@ -101,6 +101,12 @@ export async function signIn(context: BrowserContext, request: APIRequestContext
  * about half the time on this machine (40 scans in the suite).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A state, not a moment: axe reads colours with the opacity of the instant, so a banner fading in or
+  // out failed color-contrast (CI, live-room.spec: the room's banner mid-fade). Scan once no finite
+  // animation runs; endless ones (spinners, the LIVE badge) never settle and are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

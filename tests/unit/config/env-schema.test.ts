@@ -33,10 +33,11 @@ function variablesRead(): string[] {
   // Next's own (the runtime it sets), and the start script's hand-over to the child processes.
   // NODE_ENV is set by the server (scripts/serve.mjs), as next start does, not read. KIRARI_HOST is
   // the edge build's marker, set by scripts/edge-build.mjs and inlined at build (lib/host), never configured;
-  // KIRARI_BUILD_TYPECHECK=0 is scripts/test.mjs telling the build that a typecheck step of its own runs.
+  // KIRARI_BUILD_TYPECHECK=0 is scripts/test.mjs telling the build that a typecheck step of its own runs,
+  // KIRARI_BUILD_CACHE=0 that no later build in the same folder will read Turbopack's cache.
   // KIRARI_NEXT_SOCKET, KIRARI_PUBLIC_PORT and KIRARI_SELF_URL are scripts/serve.mjs handing its own
   // address and socket to the Next process it forks (scripts/serve-next.mjs), never configured.
-  for (const own of ['NEXT_RUNTIME', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV', 'KIRARI_HOST', 'KIRARI_BUILD_TYPECHECK', 'KIRARI_NEXT_SOCKET', 'KIRARI_PUBLIC_PORT', 'KIRARI_SELF_URL']) names.delete(own);
+  for (const own of ['NEXT_RUNTIME', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV', 'KIRARI_HOST', 'KIRARI_BUILD_TYPECHECK', 'KIRARI_BUILD_CACHE', 'KIRARI_NEXT_SOCKET', 'KIRARI_PUBLIC_PORT', 'KIRARI_SELF_URL']) names.delete(own);
   return [...names].sort();
 }
 
