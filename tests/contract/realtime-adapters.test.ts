@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { connectRealtime, realtimeEndpointFor, type RealtimeConnection, type RealtimeProvider, type RealtimeStatus } from '@/lib/live/realtime';
-import { startPlatform, type RunningPlatform } from '@/platform/server';
-import { streamInfoRealtimeFields } from '@/platform/realtime/config';
+import { describe, expect, it } from '@jest/globals';
+import type { RealtimeProvider } from '@/lib/live/realtime';
+import { adapterPlatform } from './adapter-platform';
 import { waitFor as waitForDefault } from './realtime-helpers';
 
 // Reconnects take longer than plain deliveries.
@@ -13,19 +12,10 @@ const waitFor = <T>(read: () => T | undefined) => waitForDefault(read, 8_000);
  * in-process platform: what the room will run, minus the browser.
  */
 
-let platform: RunningPlatform | undefined;
-let base = '';
-const connections: RealtimeConnection[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, interactionPort: 0, quiet: true, simulation: false });
-  base = platform.ctx.options.publicUrl;
-});
-afterEach(() => connections.splice(0).forEach((connection) => connection.close()));
-afterAll(() => platform?.close());
+const { base, connectRoom } = adapterPlatform();
 
 async function control(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${base}/__control/${path}`, {
+  const response = await fetch(`${base()}/__control/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -41,21 +31,8 @@ interface Seen {
 }
 
 async function open(provider: RealtimeProvider, postId: number) {
-  // As stream info gives it: the pubnub subscribe key, or a subscribe-only ably token.
-  const { realtime_service_provider: info } = streamInfoRealtimeFields(provider, postId, (channels) => platform!.ctx.realtime.subscribeToken(channels));
   const seen: Seen[] = [];
-  const statuses: RealtimeStatus[] = [];
-  const connection = await connectRealtime({
-    provider,
-    channels: info.channel_list,
-    subscribeKey: info.subscribe_key,
-    userId: `viewer-${postId}`,
-    endpoint: realtimeEndpointFor(base),
-    onMessage: (channel, name, data) => seen.push({ channel, name, data, at: Date.now() }),
-    onStatus: (status) => statuses.push(status),
-  });
-  connections.push(connection);
-  await waitFor(() => (statuses.includes('connected') ? true : undefined));
+  const { statuses, connection } = await connectRoom(provider, postId, { onMessage: (channel, name, data) => seen.push({ channel, name, data, at: Date.now() }) });
   return { seen, statuses, connection };
 }
 

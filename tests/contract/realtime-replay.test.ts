@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { connectRealtime, realtimeEndpointFor, type RealtimeConnection, type RealtimeProvider, type RealtimeStatus } from '@/lib/live/realtime';
+import { describe, expect, it } from '@jest/globals';
+import type { RealtimeProvider } from '@/lib/live/realtime';
 import { REPLAY_MAX_AGE_MS, REPLAY_MAX_MESSAGES, type ReplayFrom } from '@/lib/live/realtime/replay';
-import { startPlatform, type RunningPlatform } from '@/platform/server';
-import { streamInfoRealtimeFields } from '@/platform/realtime/config';
+import { adapterPlatform } from './adapter-platform';
 import { publishViaControl, waitFor as waitForDefault } from './realtime-helpers';
 
 const waitFor = <T>(read: () => T | undefined) => waitForDefault(read, 8_000);
@@ -14,40 +13,21 @@ const waitFor = <T>(read: () => T | undefined) => waitForDefault(read, 8_000);
  * gap each reports when the service cannot replay back that far.
  */
 
-let platform: RunningPlatform | undefined;
-let base = '';
-const connections: RealtimeConnection[] = [];
+const { base, connectRoom } = adapterPlatform();
 
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, interactionPort: 0, quiet: true, simulation: false });
-  base = platform.ctx.options.publicUrl;
-});
-afterEach(() => connections.splice(0).forEach((connection) => connection.close()));
-afterAll(() => platform?.close());
-
-const publish = (channel: string, name: string, data: unknown) => publishViaControl(base, channel, name, data);
+const publish = (channel: string, name: string, data: unknown) => publishViaControl(base(), channel, name, data);
 
 /** The server and this test share a clock: a cursor at `fromMs`, no offset. */
 const from = (fromMs: number): ReplayFrom => ({ cursorMs: fromMs, fromMs, offsetMs: 0 });
 
 async function open(provider: RealtimeProvider, postId: number, replayFrom: ReplayFrom) {
-  const { realtime_service_provider: info } = streamInfoRealtimeFields(provider, postId, (channels) => platform!.ctx.realtime.subscribeToken(channels));
   const seen: { channel: string; n: unknown }[] = [];
-  const statuses: RealtimeStatus[] = [];
   let gaps = 0;
-  const connection = await connectRealtime({
-    provider,
-    channels: info.channel_list,
-    subscribeKey: info.subscribe_key,
-    userId: `viewer-${postId}`,
-    endpoint: realtimeEndpointFor(base),
+  await connectRoom(provider, postId, {
     replayFrom,
     onMessage: (channel, _name, data) => seen.push({ channel, n: (data as { n?: unknown } | null)?.n }),
-    onStatus: (status) => statuses.push(status),
     onGap: () => (gaps += 1),
   });
-  connections.push(connection);
-  await waitFor(() => (statuses.includes('connected') ? true : undefined));
   return { seen, gaps: () => gaps };
 }
 
@@ -84,7 +64,7 @@ describe.each<[RealtimeProvider, number]>([
   it('a reset platform replays nothing of the old state, whose post ids come again', async () => {
     const snapshotAt = Date.now();
     await publish(`comment|${postId + 3}`, 'comment', { n: 'old room' });
-    await fetch(`${base}/__control/reset`, { method: 'POST' });
+    await fetch(`${base()}/__control/reset`, { method: 'POST' });
     const room = await open(provider, postId + 3, from(snapshotAt));
     await publish(`comment|${postId + 3}`, 'comment', { n: 'new room' });
     await waitFor(() => (room.seen.some((s) => s.n === 'new room') ? true : undefined));

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { control, expect, platformUrl, seriousViolations, signIn, test } from './fixtures';
 import { holdScripts } from './hold-scripts';
 
@@ -36,6 +36,20 @@ async function placeOrder(page: Page, payment: RegExp) {
   await page.getByRole('radio', { name: payment }).check();
   await expect(page.getByText('金額を再計算しています…')).toBeHidden();
   await page.getByRole('button', { name: '注文を確定する' }).click();
+}
+
+/**
+ * The member's checkout of one matcha latte set (home delivery: ¥1,780 payable) as the server drew
+ * it, with the page's scripts held: what the buyer does now happens before hydration. `release`
+ * lets the scripts run.
+ */
+async function checkoutBeforeHydration(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const token = await signIn(context, request);
+  const items = await addToCart(request, token, [{ id: 1021, quantity: 1 }]);
+  const release = await holdScripts(page);
+  await page.goto(`/demo/shopping/checkout?items=${items.join(',')}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('pricing-payable')).toHaveText('¥1,780');
+  return { token, release };
 }
 
 async function fillCard(page: Page, number: string) {
@@ -175,12 +189,8 @@ test.describe('checkout and payment', () => {
   });
 
   test('a shipping and payment chosen before the checkout has hydrated are priced and sent', async ({ page, context, request }) => {
-    const token = await signIn(context, request);
-    const items = await addToCart(request, token, [{ id: 1021, quantity: 1 }]);
-    const release = await holdScripts(page);
-    await page.goto(`/demo/shopping/checkout?items=${items.join(',')}`, { waitUntil: 'domcontentloaded' });
     // The server's choice: home delivery, 800 yen of shipping.
-    await expect(page.getByTestId('pricing-payable')).toHaveText('¥1,780');
+    const { token, release } = await checkoutBeforeHydration(page, context, request);
     await page.getByRole('radio', { name: /店頭受け取り/ }).check();
     await page.getByRole('radio', { name: /コンビニ払い/ }).check();
     release();
@@ -197,11 +207,7 @@ test.describe('checkout and payment', () => {
   });
 
   test('a cash-on-delivery shipping and another address chosen before the checkout has hydrated are priced and sent', async ({ page, context, request }) => {
-    const token = await signIn(context, request);
-    const items = await addToCart(request, token, [{ id: 1021, quantity: 1 }]);
-    const release = await holdScripts(page);
-    await page.goto(`/demo/shopping/checkout?items=${items.join(',')}`, { waitUntil: 'domcontentloaded' });
-    await expect(page.getByTestId('pricing-payable')).toHaveText('¥1,780');
+    const { token, release } = await checkoutBeforeHydration(page, context, request);
     await page.getByRole('radio', { name: /宅配便（代金引換）/ }).check();
     await page.getByRole('radio', { name: /大阪府/ }).check();
     release();

@@ -73,23 +73,35 @@ describe('connectRoom', () => {
   });
 });
 
+/**
+ * handleRoomMessage's options with ADR 0013's picture hold in front of the reducer: what it
+ * dispatched, the picture the hold reads (10 s at first, playing), and the release of what is due.
+ */
+function heldRoom(extra: Partial<Parameters<typeof handleRoomMessage>[0]>) {
+  const actions: RoomAction[] = [];
+  let picture: PictureClock = { frameMs: 10_000, playing: true };
+  const held = createEventHold<() => void>({ now: () => 0, picture: () => picture });
+  const options = {
+    dispatch: (action: RoomAction) => actions.push(action),
+    runEffects: () => undefined,
+    effectContext: () => context,
+    hold: (type: string, publishedMs: number | null, apply: () => void) => held.offer(type, publishedMs, apply).forEach((run) => run()),
+    ...extra,
+  };
+  const showFrame = (frameMs: number) => {
+    picture = { frameMs, playing: true };
+    held.due().forEach((run) => run());
+  };
+  return { actions, options, showFrame };
+}
+
 describe('handleRoomMessage with the picture hold (issue 29)', () => {
   it('applies sku.sold at once and products.selling when its frame plays, with its publish time', () => {
-    const actions: RoomAction[] = [];
-    let picture: PictureClock = { frameMs: 10_000, playing: true };
-    const held = createEventHold<() => void>({ now: () => 0, picture: () => picture });
-    const options = {
-      dispatch: (action: RoomAction) => actions.push(action),
-      runEffects: () => undefined,
-      effectContext: () => context,
-      now: () => 7,
-      hold: (type: string, publishedMs: number | null, apply: () => void) => held.offer(type, publishedMs, apply).forEach((run) => run()),
-    };
+    const { actions, options, showFrame } = heldRoom({ now: () => 7 });
     handleRoomMessage(options, 'notification|1', 'products.selling', { product_id: 5 }, 12_000);
     handleRoomMessage(options, 'notification|1', 'sku.sold', { sku_id: 9, product_id: 5 }, 12_100);
     expect(actions.map((a) => a.type === 'realtime' && a.event.type)).toEqual(['sku.sold']);
-    picture = { frameMs: 12_000, playing: true };
-    held.due().forEach((run) => run());
+    showFrame(12_000);
     expect(actions.map((a) => a.type === 'realtime' && a.event.type)).toEqual(['sku.sold', 'products.selling']);
   });
 });
@@ -161,21 +173,11 @@ describe('a session that starts at the entry’s snapshot', () => {
 
 describe('the replay guard and the picture hold together', () => {
   it('drops an old products.selling before the hold; a newer one still waits for its frame', () => {
-    const actions: RoomAction[] = [];
-    let picture: PictureClock = { frameMs: 10_000, playing: true };
-    const held = createEventHold<() => void>({ now: () => 0, picture: () => picture });
-    const options = {
-      dispatch: (action: RoomAction) => actions.push(action),
-      runEffects: () => undefined,
-      effectContext: () => context,
-      replayFrom: { cursorMs: 11_000, fromMs: 9_000, offsetMs: 0 },
-      hold: (type: string, publishedMs: number | null, apply: () => void) => held.offer(type, publishedMs, apply).forEach((run) => run()),
-    };
+    const { actions, options, showFrame } = heldRoom({ replayFrom: { cursorMs: 11_000, fromMs: 9_000, offsetMs: 0 } });
     expect(handleRoomMessage(options, 'notification|1', 'products.selling', { product_id: 4 }, 10_500)).toBeNull();
     handleRoomMessage(options, 'notification|1', 'products.selling', { product_id: 5 }, 12_000);
     expect(actions).toEqual([]);
-    picture = { frameMs: 12_000, playing: true };
-    held.due().forEach((run) => run());
+    showFrame(12_000);
     expect(actions.map((a) => a.type === 'realtime' && a.event)).toEqual([{ type: 'products.selling', productId: 5 }]);
   });
 });
